@@ -1,0 +1,41 @@
+package org.baolab;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.baolab.core.Game;
+import org.baolab.core.Rules;
+import org.baolab.kingulu.BaoKingulu;
+
+/**
+ * Where every session starts: the games, each with its standard rules.
+ * {@code Games.baoKingulu().with("kuweka", false).newMatch()}.
+ */
+public final class Games {
+
+    private static final List<Game> ALL = List.of(BaoKingulu.GAME);
+
+    private Games() {
+    }
+
+    /** Bao Kingulu with its standard rules. */
+    public static Rules baoKingulu() {
+        return Rules.defaults(BaoKingulu.GAME);
+    }
+
+    /** Every game, in a fixed order. */
+    public static List<Game> all() {
+        return ALL;
+    }
+
+    /** The game with this id, or an error listing the valid ids. */
+    public static Game byId(String id) {
+        return ALL.stream().filter(g -> g.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown game '" + id + "': valid games are "
+                        + ALL.stream().map(Game::id).collect(Collectors.joining(", "))));
+    }
+
+    /** The standard rules of the game with this id. */
+    public static Rules rules(String id) {
+        return Rules.defaults(byId(id));
+    }
+}

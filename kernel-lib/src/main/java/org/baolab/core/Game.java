@@ -1,0 +1,38 @@
+package org.baolab.core;
+
+import java.util.List;
+
+/**
+ * A game: its id, its options and how to set up a position under given rules. A game holds no position
+ * (that is {@link GameState}) and plays no moves by itself (that is a {@link Match} or an agent).
+ */
+public interface Game {
+
+    /** The id used on the command line and in JSON, such as {@code bao-kingulu}. */
+    String id();
+
+    /** The game's name for people. */
+    String title();
+
+    /** One line saying what kind of game it is and where it comes from. */
+    String summary();
+
+    /** Every option of the game, the common ones (C1, C7, C8) included. */
+    List<OptionSpec> options();
+
+    /** The board's shape under these rules. */
+    Board board(Rules rules);
+
+    /** The starting position under these rules. */
+    GameState newState(Rules rules);
+
+    /** Whether captured seeds are kept in banks off the board (drawn and reported). */
+    default boolean hasBanks() {
+        return false;
+    }
+
+    /** Whether the players have reserves off the board. */
+    default boolean hasReserves() {
+        return false;
+    }
+}

@@ -1,0 +1,463 @@
+package org.baolab.core;
+
+import java.util.Arrays;
+
+/**
+ * A position of a game and the engine that plays moves on it. Mutable, built on primitive arrays, and
+ * allocation-free per move: this is what agents and simulations drive. {@link Match} wraps it for people,
+ * {@link Position} is its immutable picture.
+ *
+ * <p>The base class owns what every game shares: the ply count, who moves, the outcome and the order of the end
+ * checks (C8b), endless moves (C7), the turn limit (C8), the legal-move cache and the running tallies that
+ * statistics read. A game supplies its candidate moves, how a move is carried out and its own end rules.
+ */
+public abstract class GameState {
+
+    protected final Rules rules;
+    protected final Board board;
+    /** Seeds, stones or cows per hole, indexed as in {@link Board#index}. */
+    protected final int[] counts;
+    /** Seeds captured and kept off the board, per player ordinal. */
+    protected final int[] bank = new int[2];
+    protected Player toMove;
+    protected int ply;
+    protected Status status = Status.ONGOING;
+    protected Reason reason;
+    protected Trace trace = Trace.NONE;
+
+    protected final int maxTurns;
+    protected final int maxLaps;
+    private final boolean endlessIllegal;
+
+    /** Tallies over the game so far, per player ordinal where paired. */
+    protected final int[] captureEvents = new int[2];
+    protected final int[] capturedSeeds = new int[2];
+    protected long laps;
+    protected int lastMoveLaps;
+    protected int longestMove;
+    protected int firstCapturePly = -1;
+
+    private final int[] candidates;
+    private int candidateCount = -1;
+    private final int[] legal;
+    private int legalCount = -1;
+    private GameState scratch;
+
+    protected GameState(Rules rules) {
+        this.rules = rules;
+        this.board = rules.board();
+        this.counts = new int[board.size()];
+        this.toMove = rules.choice("firstPlayer", Player.class);
+        this.maxTurns = rules.integer("maxTurns");
+        this.maxLaps = rules.integer("maxLapsPerMove");
+        this.endlessIllegal = rules.choice("endlessMove", EndlessMove.class) == EndlessMove.ILLEGAL;
+        this.candidates = new int[board.size()];
+        this.legal = endlessIllegal ? new int[board.size()] : candidates;
+    }
+
+    // ---- what a game supplies ----
+
+    /** Fills {@code out} with the moves the game's own rules allow (C7 aside) and returns how many. */
+    protected abstract int generateCandidates(int[] out);
+
+    /**
+     * Carries out a move allowed by {@link #generateCandidates}. Returns false, with the position exactly as before,
+     * when the move did not end within {@link #maxLaps} laps (C7).
+     */
+    protected abstract boolean move(int hole);
+
+    /** Applies the game's own end rules after a move ({@code atStart} false) or on the starting position. */
+    protected abstract void checkOwnEnd(boolean atStart);
+
+    /** Why the game's own rules refuse a move from this hole, naming the rule; {@code null} if they allow it. */
+    protected abstract String refusal(int hole);
+
+    /** Copies the game-specific part of another state of the same game and rules. */
+    protected abstract void copyGameFrom(GameState other);
+
+    /** A full, independent copy of this state. */
+    public abstract GameState copy();
+
+    /** The score of a player now (K8 in Bao Kingulu; material on the board in the Kimasai games). */
+    public abstract int score(Player player);
+
+    // ---- the shared move cycle ----
+
+    /**
+     * Plays a legal move.
+     *
+     * @throws IllegalMoveException saying why the move is illegal, with the rule id; nothing is changed then
+     */
+    public final void play(int hole) {
+        if (!isLegal(hole)) {
+            throw new IllegalMoveException(board, hole, toMove, ply + 1, whyIllegal(hole));
+        }
+        boolean finished = move(hole);
+        ply++;
+        toMove = toMove.opponent();
+        invalidate();
+        if (!finished) {
+            end(Status.DRAW, Reason.ENDLESS_MOVE);
+            return;
+        }
+        checkEnd(false);
+    }
+
+    /** Runs the end checks in the order of C8b. Subclasses call it with {@code true} once set up. */
+    protected final void checkEnd(boolean atStart) {
+        checkOwnEnd(atStart);
+        if (isOver()) {
+            return;
+        }
+        if (endlessIllegal && legalMoveCount() == 0) {
+            end(Status.DRAW, Reason.ENDLESS_MOVE);
+            return;
+        }
+        if (ply >= maxTurns) {
+            end(Status.DRAW, Reason.TURN_LIMIT);
+        }
+    }
+
+    /** Ends the game. */
+    protected final void end(Status status, Reason reason) {
+        this.status = status;
+        this.reason = reason;
+        invalidate();
+    }
+
+    /** Ends the game, the higher score winning. */
+    protected final void endByScore(Reason reason) {
+        int south = score(Player.SOUTH);
+        int north = score(Player.NORTH);
+        end(south > north ? Status.SOUTH_WINS : north > south ? Status.NORTH_WINS : Status.DRAW, reason);
+    }
+
+    /** Counts a capture in the tallies; engines call it for every capture. */
+    protected final void tallyCapture(int player, int seeds) {
+        captureEvents[player]++;
+        capturedSeeds[player] += seeds;
+        if (firstCapturePly < 0) {
+            firstCapturePly = ply + 1;
+        }
+    }
+
+    /** Counts the laps of a finished move in the tallies. */
+    protected final void tallyLaps(int movelaps) {
+        laps += movelaps;
+        lastMoveLaps = movelaps;
+        if (movelaps > longestMove) {
+            longestMove = movelaps;
+        }
+    }
+
+    /** Forgets cached legal moves; call after changing the position outside {@link #play}. */
+    protected final void invalidate() {
+        candidateCount = -1;
+        legalCount = -1;
+    }
+
+    // ---- legal moves ----
+
+    /** How many moves the game's own rules allow, before C7 removes endless ones. */
+    protected final int candidateCount() {
+        if (candidateCount < 0) {
+            candidateCount = status == Status.ONGOING ? generateCandidates(candidates) : 0;
+        }
+        return candidateCount;
+    }
+
+    /** The number of legal moves now (0 once the game is over). */
+    public final int legalMoveCount() {
+        if (legalCount < 0) {
+            int n = candidateCount();
+            if (endlessIllegal) {
+                int kept = 0;
+                for (int i = 0; i < n; i++) {
+                    if (!isEndless(candidates[i])) {
+                        legal[kept++] = candidates[i];
+                    }
+                }
+                n = kept;
+            }
+            legalCount = n;
+        }
+        return legalCount;
+    }
+
+    /** The {@code i}-th legal move (0-based), in ascending hole index order. */
+    public final int legalMove(int i) {
+        if (i < 0 || i >= legalMoveCount()) {
+            throw new IndexOutOfBoundsException("legal move " + i + " of " + legalMoveCount());
+        }
+        return legal[i];
+    }
+
+    /** Copies the legal moves into {@code out} and returns how many there are. */
+    public final int legalMoves(int[] out) {
+        int n = legalMoveCount();
+        System.arraycopy(legal, 0, out, 0, n);
+        return n;
+    }
+
+    /** Whether a move from this hole is legal now. */
+    public final boolean isLegal(int hole) {
+        int n = legalMoveCount();
+        for (int i = 0; i < n; i++) {
+            if (legal[i] == hole) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Why a move from this hole is illegal, naming the rule, or {@code null} if it is legal. */
+    public final String whyIllegal(int hole) {
+        if (hole < 0 || hole >= board.size()) {
+            return "there is no such hole on this board (rule C2)";
+        }
+        if (isOver()) {
+            return "the game is over: " + outcome() + " (rule C9)";
+        }
+        String refusal = refusal(hole);
+        if (refusal != null) {
+            return refusal;
+        }
+        if (!isLegal(hole)) {
+            return "the move would never end: it is still sowing after " + maxLaps + " laps (rule C7, endlessMove=ILLEGAL)";
+        }
+        return null;
+    }
+
+    private boolean isEndless(int hole) {
+        if (scratch == null) {
+            scratch = copy();
+        }
+        scratch.copyFrom(this);
+        scratch.trace = Trace.NONE;
+        return !scratch.move(hole);
+    }
+
+    // ---- copying ----
+
+    /** Makes this state equal to {@code other} (same game and rules) without allocating. */
+    public final void copyFrom(GameState other) {
+        if (!other.rules.equals(rules)) {
+            throw new IllegalArgumentException("cannot copy a state of " + other.rules + " into one of " + rules);
+        }
+        System.arraycopy(other.counts, 0, counts, 0, counts.length);
+        System.arraycopy(other.bank, 0, bank, 0, 2);
+        toMove = other.toMove;
+        ply = other.ply;
+        status = other.status;
+        reason = other.reason;
+        System.arraycopy(other.captureEvents, 0, captureEvents, 0, 2);
+        System.arraycopy(other.capturedSeeds, 0, capturedSeeds, 0, 2);
+        laps = other.laps;
+        lastMoveLaps = other.lastMoveLaps;
+        longestMove = other.longestMove;
+        firstCapturePly = other.firstCapturePly;
+        copyGameFrom(other);
+        invalidate();
+    }
+
+    /** Whether two states hold the same position, history-dependent parts and tallies included. */
+    public boolean sameAs(GameState other) {
+        return other.getClass() == getClass() && other.rules.equals(rules) && Arrays.equals(other.counts, counts)
+                && Arrays.equals(other.bank, bank) && other.toMove == toMove && other.ply == ply
+                && other.status == status && other.reason == reason && other.position().equals(position())
+                && Arrays.equals(other.captureEvents, captureEvents) && Arrays.equals(other.capturedSeeds, capturedSeeds)
+                && other.laps == laps && other.longestMove == longestMove && other.firstCapturePly == firstCapturePly;
+    }
+
+    // ---- setting up a position by hand (teaching, tests) ----
+
+    /**
+     * Puts counts on the board, {@code rows[0]} being row 1 as in the JSON form, and judges the position again
+     * as a starting position (C8b). For exercises and hand-made test positions.
+     */
+    public final GameState setRows(int[]... rows) {
+        if (rows.length != board.rows()) {
+            throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + rows.length);
+        }
+        for (int r = 0; r < rows.length; r++) {
+            if (rows[r].length != board.columns()) {
+                throw new IllegalArgumentException("row " + (r + 1) + " has " + rows[r].length + " holes, expected "
+                        + board.columns());
+            }
+            for (int c = 0; c < board.columns(); c++) {
+                if (rows[r][c] < 0) {
+                    throw new IllegalArgumentException("a hole cannot hold " + rows[r][c] + " seeds");
+                }
+                counts[r * board.columns() + c] = rows[r][c];
+            }
+        }
+        settle();
+        return this;
+    }
+
+    /** Sets the player to move and judges the position again. */
+    public final GameState setToMove(Player player) {
+        toMove = player;
+        settle();
+        return this;
+    }
+
+    /** Sets a player's bank and judges the position again. */
+    public final GameState setBank(Player player, int seeds) {
+        bank[player.ordinal()] = seeds;
+        settle();
+        return this;
+    }
+
+    /** Judges a hand-made position afresh as a starting position. */
+    protected final void settle() {
+        status = Status.ONGOING;
+        reason = null;
+        invalidate();
+        settled();
+        checkEnd(true);
+    }
+
+    /** Recomputes what a game derives from the position (hashes, say) after a hand-made change. */
+    protected void settled() {
+    }
+
+    // ---- reading the position ----
+
+    /** The rules this game is played under. */
+    public final Rules rules() {
+        return rules;
+    }
+
+    /** The board's shape. */
+    public final Board board() {
+        return board;
+    }
+
+    /** The player to move (after the end: who would have moved). */
+    public final Player toMove() {
+        return toMove;
+    }
+
+    /** Moves played so far. */
+    public final int ply() {
+        return ply;
+    }
+
+    /** ONGOING or the result. */
+    public final Status status() {
+        return status;
+    }
+
+    /** Why the game ended, or {@code null}. */
+    public final Reason reason() {
+        return reason;
+    }
+
+    /** Status and reason together. */
+    public final Outcome outcome() {
+        return status == Status.ONGOING ? Outcome.ONGOING : new Outcome(status, reason);
+    }
+
+    /** True once the game has ended. */
+    public final boolean isOver() {
+        return status != Status.ONGOING;
+    }
+
+    /** Seeds in a hole. */
+    public final int count(int hole) {
+        return counts[hole];
+    }
+
+    /** Seeds in a player's bank. */
+    public final int bank(Player player) {
+        return bank[player.ordinal()];
+    }
+
+    /** Cows in a player's reserve (kimasai-two-phase; 0 elsewhere). */
+    public int reserve(Player player) {
+        return 0;
+    }
+
+    /** The phase of the player to move (kimasai-two-phase: 1 or 2; 0 elsewhere). */
+    public int phase() {
+        return 0;
+    }
+
+    /** Who a hole is reserved for (bao-kingulu, K3), or {@code null}. */
+    public Player reservedFor(int hole) {
+        return null;
+    }
+
+    /** Capture events by a player so far. */
+    public final int captureEvents(Player player) {
+        return captureEvents[player.ordinal()];
+    }
+
+    /** Seeds (stones, cows) captured by a player so far. */
+    public final int capturedSeeds(Player player) {
+        return capturedSeeds[player.ordinal()];
+    }
+
+    /** Laps sown so far, relay and capture laps included. */
+    public final long laps() {
+        return laps;
+    }
+
+    /** Laps of the last move. */
+    public final int lastMoveLaps() {
+        return lastMoveLaps;
+    }
+
+    /** The most laps any move of this game took. */
+    public final int longestMove() {
+        return longestMove;
+    }
+
+    /** The ply (1-based) of the first capture, or -1 if none yet. */
+    public final int firstCapturePly() {
+        return firstCapturePly;
+    }
+
+    /** Sets the trace that sees the events of the following moves. */
+    public final void trace(Trace trace) {
+        this.trace = trace == null ? Trace.NONE : trace;
+    }
+
+    /**
+     * A hash of the position (holes, banks, reserves, player to move and game-specific parts), for transposition
+     * tables. Equal positions hash equally; unequal ones rarely collide.
+     */
+    public long hash() {
+        long h = 0x9E3779B97F4A7C15L * (toMove.ordinal() + 1);
+        for (int i = 0; i < counts.length; i++) {
+            h = mix(h ^ ((long) i << 32 | counts[i]));
+        }
+        h = mix(h ^ bank[0]) ^ mix(bank[1] + 0x51L);
+        h = mix(h ^ ((long) reserve(Player.SOUTH) << 32 | reserve(Player.NORTH)));
+        for (int i = 0; i < counts.length; i++) {
+            Player p = reservedFor(i);
+            if (p != null) {
+                h = mix(h ^ (i * 3L + p.ordinal() + 1) << 40);
+            }
+        }
+        return h;
+    }
+
+    /** A strong 64-bit mixer (SplitMix64's finaliser). */
+    protected static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The position as an immutable value. */
+    public final Position position() {
+        return Position.of(this);
+    }
+
+    @Override
+    public String toString() {
+        return BoardText.draw(position(), null);
+    }
+}

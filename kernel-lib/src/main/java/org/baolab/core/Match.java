@@ -1,0 +1,154 @@
+package org.baolab.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
+ * It keeps every earlier position, so {@link #undo()} is exact, and records what happened in each move.
+ * Printing it draws the board.
+ */
+public final class Match {
+
+    private final Rules rules;
+    private GameState state;
+    private final List<GameState> earlier = new ArrayList<>();
+    private final List<Move> history = new ArrayList<>();
+
+    /** A match from the start of a game under these rules. */
+    public Match(Rules rules) {
+        this(rules.newState());
+    }
+
+    /** A match from a given position (copied). */
+    public Match(GameState start) {
+        this.rules = start.rules();
+        this.state = start.copy();
+    }
+
+    /**
+     * Plays one move or several, space-separated ({@code "c1 f2 a1"}). Either all are played or, if one is
+     * illegal, none is and the exception says which and why, naming the rule.
+     *
+     * @throws IllegalMoveException for a malformed or illegal move
+     */
+    public Match play(String moves) {
+        String[] tokens = moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+");
+        int before = history.size();
+        try {
+            for (String token : tokens) {
+                playOne(token);
+            }
+        } catch (IllegalMoveException e) {
+            undo(history.size() - before);
+            throw e;
+        }
+        return this;
+    }
+
+    /** Plays a move given as a hole. */
+    public Match play(Hole hole) {
+        return play(hole.name());
+    }
+
+    private void playOne(String token) {
+        int hole;
+        try {
+            hole = state.board().parse(token);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalMoveException(token, state.toMove(), state.ply() + 1, e.getMessage() + " (rule C2)");
+        }
+        GameState next = state.copy();
+        MoveRecorder recorder = new MoveRecorder(state.board());
+        next.trace(recorder);
+        Player mover = state.toMove();
+        int phase = state.phase();
+        next.play(hole);
+        next.trace(Trace.NONE);
+        earlier.add(state);
+        state = next;
+        history.add(new Move(next.ply(), mover, next.board().hole(hole), phase, recorder.events(), next.outcome()));
+    }
+
+    /** Takes back the last move. */
+    public Match undo() {
+        return undo(1);
+    }
+
+    /** Takes back the last {@code n} moves. */
+    public Match undo(int n) {
+        if (n < 0 || n > history.size()) {
+            throw new IllegalArgumentException("cannot undo " + n + " moves: " + history.size() + " have been played");
+        }
+        for (int i = 0; i < n; i++) {
+            state = earlier.remove(earlier.size() - 1);
+            history.remove(history.size() - 1);
+        }
+        return this;
+    }
+
+    /** The legal moves now, in board order. */
+    public List<Hole> legalMoves() {
+        List<Hole> moves = new ArrayList<>();
+        for (int i = 0; i < state.legalMoveCount(); i++) {
+            moves.add(state.board().hole(state.legalMove(i)));
+        }
+        return moves;
+    }
+
+    /** Why a move from this hole would be illegal now, or {@code null} if it is legal. */
+    public String whyIllegal(String hole) {
+        try {
+            return state.whyIllegal(state.board().parse(hole));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage() + " (rule C2)";
+        }
+    }
+
+    /** The moves played so far. */
+    public List<Move> history() {
+        return Collections.unmodifiableList(history);
+    }
+
+    /** The last move, or {@code null} before the first. */
+    public Move lastMove() {
+        return history.isEmpty() ? null : history.get(history.size() - 1);
+    }
+
+    /** Status and reason now. */
+    public Outcome outcome() {
+        return state.outcome();
+    }
+
+    /** True once the game has ended. */
+    public boolean isOver() {
+        return state.isOver();
+    }
+
+    /** The player to move. */
+    public Player toMove() {
+        return state.toMove();
+    }
+
+    /** The position now, as an immutable value. */
+    public Position position() {
+        return state.position();
+    }
+
+    /** A copy of the engine state now, to analyse or to start a simulation from. */
+    public GameState state() {
+        return state.copy();
+    }
+
+    /** The rules of this match. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The board as text with coordinates, the player to move, banks or reserves and the last move. */
+    @Override
+    public String toString() {
+        return BoardText.draw(position(), lastMove());
+    }
+}

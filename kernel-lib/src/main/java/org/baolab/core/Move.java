@@ -1,0 +1,80 @@
+package org.baolab.core;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A move as played in a {@link Match}, with everything that happened in it.
+ *
+ * @param number the ply this move was (1-based)
+ * @param player who played it
+ * @param hole the hole it started from (rule C5)
+ * @param phase kimasai-two-phase: the mover's phase when the move started; 0 elsewhere
+ * @param events laps, captures, kuweka and other events, in order
+ * @param after the game's outcome after the move
+ */
+public record Move(int number, Player player, Hole hole, int phase, List<Event> events, Outcome after) {
+
+    public Move {
+        events = List.copyOf(events);
+    }
+
+    /** Laps sown in this move. */
+    public int laps() {
+        return (int) events.stream().filter(e -> e instanceof Event.Lap).count();
+    }
+
+    /** The captures of this move. */
+    public List<Event.Capture> captures() {
+        return events.stream().filter(e -> e instanceof Event.Capture).map(e -> (Event.Capture) e).toList();
+    }
+
+    /** Seeds captured in this move. */
+    public int capturedSeeds() {
+        return captures().stream().mapToInt(Event.Capture::seeds).sum();
+    }
+
+    /** One line: who played what, laps and captures. */
+    public String summary() {
+        StringBuilder s = new StringBuilder(player + " " + hole);
+        int laps = laps();
+        if (laps > 0) {
+            s.append(", ").append(laps).append(laps == 1 ? " lap" : " laps");
+        }
+        for (Event e : events) {
+            if (e instanceof Event.Capture c) {
+                s.append(", captured ").append(c.seeds()).append(" from ").append(c.from());
+            } else if (e instanceof Event.Kuweka k) {
+                s.append(", conquered ").append(k.hole());
+            } else if (e instanceof Event.Endless) {
+                s.append(", endless (not carried out)");
+            }
+        }
+        return s.toString();
+    }
+
+    /** A numbered account of the move, one event a line, for people. */
+    public String explain() {
+        StringBuilder s = new StringBuilder("Ply " + number + ": " + player + " plays " + hole
+                + (phase > 0 ? " (phase " + phase + ")" : "") + "\n");
+        int lap = 0;
+        for (Event e : events) {
+            String prefix = e instanceof Event.Lap ? "  lap " + (++lap) + ": " : "    ";
+            s.append(prefix).append(e.describe()).append('\n');
+        }
+        if (after.isOver()) {
+            s.append("  the game is over: ").append(after).append('\n');
+        }
+        return s.toString();
+    }
+
+    @Override
+    public String toString() {
+        return number + ". " + summary();
+    }
+
+    /** Space-separated hole names of a list of moves, as {@link Match#play(String)} reads them. */
+    public static String notation(List<Move> moves) {
+        return moves.stream().map(m -> m.hole().name()).collect(Collectors.joining(" "));
+    }
+}

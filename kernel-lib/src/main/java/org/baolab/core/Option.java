@@ -1,0 +1,21 @@
+package org.baolab.core;
+
+/**
+ * An option of a rules value with its current setting, as listed by {@link Rules#options()}.
+ *
+ * @param spec what the option is and what it may be
+ * @param value its value in these rules
+ */
+public record Option(OptionSpec spec, Object value) {
+
+    /** True when the value differs from the default. */
+    public boolean changed() {
+        return !spec.defaultValue().equals(value);
+    }
+
+    @Override
+    public String toString() {
+        return String.format("%-26s %-8s %-10s default %-20s %-22s %s", spec.name(), spec.type(), spec.format(value),
+                spec.format(spec.defaultValue()), spec.range(), spec.description());
+    }
+}

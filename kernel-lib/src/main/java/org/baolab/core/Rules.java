@@ -1,0 +1,141 @@
+package org.baolab.core;
+
+import java.io.Serializable;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A game with a value for each of its options (rule C10). Immutable: {@link #with} returns new rules, so a
+ * variant is made in one line, {@code Games.baoKingulu().with("kuweka", false)}.
+ */
+public final class Rules implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Game game;
+    private final Map<String, Object> values;
+
+    private Rules(Game game, Map<String, Object> values) {
+        this.game = game;
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    /** The game's rules with every option at its default. */
+    public static Rules defaults(Game game) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (OptionSpec spec : game.options()) {
+            values.put(spec.name(), spec.defaultValue());
+        }
+        return new Rules(game, values);
+    }
+
+    /** The game these rules are for. */
+    public Game game() {
+        return game;
+    }
+
+    /**
+     * These rules with one option changed. The value may be typed ({@code false}, {@code 12}, {@code Direction.CW})
+     * or text ({@code "false"}, {@code "12"}, {@code "CW"}).
+     *
+     * @throws IllegalArgumentException for an unknown option or a value out of range, saying what is valid
+     */
+    public Rules with(String name, Object value) {
+        OptionSpec spec = spec(name);
+        Map<String, Object> changed = new LinkedHashMap<>(values);
+        changed.put(name, spec.accept(value));
+        return new Rules(game, changed);
+    }
+
+    /** These rules with several options changed, in order. */
+    public Rules with(Map<String, ?> changes) {
+        Rules rules = this;
+        for (Map.Entry<String, ?> e : changes.entrySet()) {
+            rules = rules.with(e.getKey(), e.getValue());
+        }
+        return rules;
+    }
+
+    /** The specification of an option, or an error naming the valid options. */
+    public OptionSpec spec(String name) {
+        for (OptionSpec spec : game.options()) {
+            if (spec.name().equals(name)) {
+                return spec;
+            }
+        }
+        throw new IllegalArgumentException("game " + game.id() + " has no option '" + name + "': valid options are "
+                + game.options().stream().map(OptionSpec::name).collect(Collectors.joining(", ")));
+    }
+
+    /** Every option with its value here: what a notebook user can vary. */
+    public List<Option> options() {
+        return game.options().stream().map(s -> new Option(s, values.get(s.name()))).toList();
+    }
+
+    /** The options whose value differs from the default, in the game's order. */
+    public Map<String, Object> changed() {
+        Map<String, Object> changed = new LinkedHashMap<>();
+        for (Option o : options()) {
+            if (o.changed()) {
+                changed.put(o.spec().name(), o.value());
+            }
+        }
+        return changed;
+    }
+
+    /** The value of an option. */
+    public Object get(String name) {
+        spec(name);
+        return values.get(name);
+    }
+
+    /** The value of an integer option. */
+    public int integer(String name) {
+        return (Integer) get(name);
+    }
+
+    /** The value of a boolean option. */
+    public boolean bool(String name) {
+        return (Boolean) get(name);
+    }
+
+    /** The value of a choice option. */
+    public <E extends Enum<E>> E choice(String name, Class<E> type) {
+        return type.cast(get(name));
+    }
+
+    /** The board's shape under these rules. */
+    public Board board() {
+        return game.board(this);
+    }
+
+    /** A fresh engine state at the start of a game under these rules. */
+    public GameState newState() {
+        return game.newState(this);
+    }
+
+    /** A new match under these rules, ready to play move by move. */
+    public Match newMatch() {
+        return new Match(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Rules r && r.game.id().equals(game.id()) && r.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return game.id().hashCode() * 31 + values.hashCode();
+    }
+
+    /** The game id and the options changed from the default, such as {@code bao-kingulu {kuweka=false}}. */
+    @Override
+    public String toString() {
+        Map<String, Object> changed = changed();
+        return changed.isEmpty() ? game.id() : game.id() + " " + changed;
+    }
+}

@@ -1,0 +1,69 @@
+package org.baolab.core;
+
+/**
+ * One lap of sowing (rule C6), written once for every sowing game. It drops seeds one by one along a circuit
+ * and remembers where the last two fell and what the last hole held before, which is all the end-of-lap rules
+ * (K4, T4, T6) need. It works on the state's own arrays and allocates nothing.
+ */
+public final class Sowing {
+
+    private final int[] counts;
+    private final int[] bank;
+    private final int[] sink;
+
+    /** The hole where the last seed of the lap fell. */
+    public int last;
+    /** The hole where the second-to-last seed fell, or -1 for a lap of one seed. */
+    public int penultimate;
+    /** What {@link #last} held before the last seed fell (seeds of this lap included). */
+    public int lastBefore;
+    /** Per player, the seeds of this lap that fell into holes reserved for that player and were banked. */
+    public final int[] sunk = new int[2];
+
+    /**
+     * @param counts the board's seed counts
+     * @param bank the players' banks
+     * @param sink per hole, the player whose bank takes seeds sown there (a reserved hole, K3), or -1
+     */
+    public Sowing(int[] counts, int[] bank, int[] sink) {
+        this.counts = counts;
+        this.bank = bank;
+        this.sink = sink;
+    }
+
+    /**
+     * Sows {@code seeds} seeds, the first into {@code first} and each next one into the following hole of the
+     * circuit {@code next}, passing over {@code skip} each time it comes round (-1: skip nothing).
+     *
+     * @return the hole where the last seed fell
+     */
+    public int lap(int[] next, int first, int seeds, int skip) {
+        int h = first;
+        int previous = -1;
+        sunk[0] = 0;
+        sunk[1] = 0;
+        for (int left = seeds; ; ) {
+            int owner = sink[h];
+            if (left == 1) {
+                lastBefore = counts[h];
+            }
+            if (owner >= 0) {
+                bank[owner]++;
+                sunk[owner]++;
+            } else {
+                counts[h]++;
+            }
+            if (--left == 0) {
+                break;
+            }
+            previous = h;
+            h = next[h];
+            if (h == skip) {
+                h = next[h];
+            }
+        }
+        last = h;
+        penultimate = previous;
+        return h;
+    }
+}

@@ -1,0 +1,40 @@
+package org.baolab.core;
+
+/**
+ * What an engine reports while it plays a move. The engine calls it with hole indices so that, with
+ * {@link #NONE}, the simulation hot path allocates nothing; {@link Match} records the calls as {@link Event}s.
+ */
+public interface Trace {
+
+    /** A trace that ignores everything. */
+    Trace NONE = new Trace() {
+    };
+
+    /** A lap was sown from {@code from} with {@code seeds} seeds; the last fell into {@code end}. */
+    default void lap(Event.Lap.Kind kind, int from, int seeds, int end) {
+    }
+
+    /** {@code by} captured {@code seeds} from hole {@code from}. */
+    default void capture(Player by, int from, int seeds) {
+    }
+
+    /** {@code seeds} at {@code hole} (-1: sown into holes reserved for {@code to}) went to {@code to}'s bank. */
+    default void banked(Player to, int hole, int seeds) {
+    }
+
+    /** {@code by} conquered {@code hole}; {@code movedFrom} is -1 when no seed was moved. */
+    default void kuweka(Player by, int hole, int movedFrom) {
+    }
+
+    /** {@code by} brought a cow from the reserve into {@code hole}. */
+    default void reserveCow(Player by, int hole) {
+    }
+
+    /** A stone stepped from {@code from} to {@code to}. */
+    default void step(int from, int to) {
+    }
+
+    /** The move was given up as endless after {@code laps} laps. */
+    default void endless(int laps) {
+    }
+}

@@ -1,0 +1,281 @@
+package org.baolab.kingulu;
+
+import java.util.Arrays;
+import org.baolab.core.Direction;
+import org.baolab.core.Event.Lap.Kind;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
+import org.baolab.core.Trace;
+
+/**
+ * A Bao Kingulu position and its engine. Holes {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2.
+ * Reserved holes (K3) are kept as {@code sink[h]}, the conqueror's ordinal, so that {@link Sowing} banks seeds
+ * sown into them without a test of its own.
+ */
+public final class KinguluState extends GameState {
+
+    private final int columns;
+    private final int[] next;
+    private final int[] opposite;
+    /** The player a hole is reserved for (K3), or -1. */
+    private final int[] sink;
+    private final int[] kuwekas = new int[2];
+    private final Sowing sowing;
+    private final int[] savedCounts;
+    private final int[] savedBank = new int[2];
+
+    private final boolean skipOrigin;
+    private final boolean reservedLandingEndsMove;
+    private final boolean captureEmptyOwnHole;
+    private final boolean captureIncludesSowingSeed;
+    private final boolean kuweka;
+    private final int kuwekaCount;
+    private final boolean kuwekaPenultimate;
+    private final boolean kuwekaSingletonException;
+    private final boolean firstLapRestriction;
+
+    KinguluState(Rules rules) {
+        super(rules);
+        columns = board.columns();
+        next = board.circuit(Player.SOUTH, rules.choice("direction", Direction.class));
+        opposite = new int[counts.length];
+        for (int h = 0; h < counts.length; h++) {
+            opposite[h] = board.opposite(h);
+        }
+        sink = new int[counts.length];
+        Arrays.fill(sink, -1);
+        savedCounts = new int[counts.length];
+        sowing = new Sowing(counts, bank, sink);
+        skipOrigin = rules.bool("skipOrigin");
+        reservedLandingEndsMove = rules.bool("reservedLandingEndsMove");
+        captureEmptyOwnHole = rules.bool("captureEmptyOwnHole");
+        captureIncludesSowingSeed = rules.bool("captureIncludesSowingSeed");
+        kuweka = rules.bool("kuweka");
+        kuwekaCount = rules.integer("kuwekaCount");
+        kuwekaPenultimate = rules.bool("kuwekaPenultimate");
+        kuwekaSingletonException = rules.bool("kuwekaSingletonException");
+        firstLapRestriction = rules.bool("firstLapRestriction");
+        Arrays.fill(counts, rules.integer("seedsPerPit"));
+        checkEnd(true);
+    }
+
+    private int owner(int hole) {
+        return hole < columns ? 0 : 1;
+    }
+
+    // ---- K6: legal moves ----
+
+    @Override
+    protected int generateCandidates(int[] out) {
+        int mover = toMove.ordinal();
+        int n = 0;
+        for (int h = mover * columns, end = h + columns; h < end; h++) {
+            if (sink[h] < 0 && counts[h] > 0 && !endsFirstLapInOwnOccupiedHole(h)) {
+                out[n++] = h;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    protected String refusal(int hole) {
+        Player owner = Player.of(owner(hole));
+        if (owner != toMove) {
+            return "it is in " + owner + "'s row; " + toMove + " plays from row " + (toMove.ordinal() + 1) + " (rule K2)";
+        }
+        if (sink[hole] >= 0) {
+            return "it is reserved for " + Player.of(sink[hole]) + " (rule K3)";
+        }
+        if (counts[hole] == 0) {
+            return "it is empty (rule K2)";
+        }
+        if (endsFirstLapInOwnOccupiedHole(hole)) {
+            return "its first lap would end in your own occupied hole " + board.name(firstLapEnd(hole)) + " (rule K5)";
+        }
+        return null;
+    }
+
+    /** K5: would the first lap from {@code hole} end in an occupied, non-reserved hole of the mover's row? */
+    private boolean endsFirstLapInOwnOccupiedHole(int hole) {
+        if (!firstLapRestriction) {
+            return false;
+        }
+        int end = firstLapEnd(hole);
+        if (owner(end) != toMove.ordinal() || sink[end] >= 0) {
+            return false;
+        }
+        int ring = skipOrigin ? counts.length - 1 : counts.length;
+        int before = (end == hole ? 0 : counts[end]) + (counts[hole] - 1) / ring;
+        return before > 0;
+    }
+
+    /** Where the first lap from {@code hole} would end, without sowing it. */
+    private int firstLapEnd(int hole) {
+        int ring = skipOrigin ? counts.length - 1 : counts.length;
+        int steps = (counts[hole] - 1) % ring + 1;
+        int h = hole;
+        for (int i = 0; i < steps; i++) {
+            h = next[h];
+            if (skipOrigin && h == hole) {
+                h = next[h];
+            }
+        }
+        return h;
+    }
+
+    // ---- K2-K4: a move ----
+
+    @Override
+    protected boolean move(int hole) {
+        int mover = toMove.ordinal();
+        System.arraycopy(counts, 0, savedCounts, 0, counts.length);
+        savedBank[0] = bank[0];
+        savedBank[1] = bank[1];
+        int from = hole;
+        int seeds = counts[hole];
+        boolean singleton = seeds == 1;
+        counts[hole] = 0;
+        Kind kind = Kind.FIRST;
+        for (int lap = 1; ; lap++) {
+            if (lap > maxLaps) {
+                System.arraycopy(savedCounts, 0, counts, 0, counts.length);
+                bank[0] = savedBank[0];
+                bank[1] = savedBank[1];
+                trace.endless(maxLaps);
+                return false;
+            }
+            int last = sowing.lap(next, next[from], seeds, skipOrigin ? from : -1);
+            if (trace != Trace.NONE) {
+                traceLap(kind, from, seeds, last);
+            }
+            boolean ownRow = owner(last) == mover;
+            if (sink[last] >= 0) {                      // K4a: the seed was banked by Sowing (K3)
+                if (!reservedLandingEndsMove && ownRow && captureEmptyOwnHole) {
+                    captureOpposite(last, mover, false);
+                }
+                tallyLaps(lap);
+                return true;
+            }
+            if (sowing.lastBefore == 0) {               // K4b, K4c
+                if (ownRow && captureEmptyOwnHole) {
+                    captureOpposite(last, mover, captureIncludesSowingSeed);
+                }
+                tallyLaps(lap);
+                return true;
+            }
+            if (kuweka && !ownRow && sowing.lastBefore == kuwekaCount) { // K4d
+                conquer(last, mover, singleton);
+                tallyLaps(lap);
+                return true;
+            }
+            from = last;                                // K4e: relay
+            seeds = counts[last];
+            counts[last] = 0;
+            kind = Kind.RELAY;
+        }
+    }
+
+    private void traceLap(Kind kind, int from, int seeds, int last) {
+        trace.lap(kind, from, seeds, last);
+        for (int p = 0; p < 2; p++) {
+            if (sowing.sunk[p] > 0) {
+                trace.banked(Player.of(p), -1, sowing.sunk[p]);
+            }
+        }
+    }
+
+    /** K4b: bank the opposite hole's seeds, and the sowing seed if {@code withSowingSeed}. */
+    private void captureOpposite(int hole, int mover, boolean withSowingSeed) {
+        int opp = opposite[hole];
+        int taken = counts[opp];
+        if (sink[opp] >= 0 || taken == 0) {
+            return;
+        }
+        counts[opp] = 0;
+        bank[mover] += taken;
+        tallyCapture(mover, taken);
+        trace.capture(Player.of(mover), opp, taken);
+        if (withSowingSeed) {
+            counts[hole]--;
+            bank[mover]++;
+            trace.banked(Player.of(mover), hole, 1);
+        }
+    }
+
+    /** K4d: reserve the hole for the mover and move the lap's second-to-last seed into it. */
+    private void conquer(int hole, int mover, boolean singleton) {
+        sink[hole] = mover;
+        kuwekas[mover]++;
+        int movedFrom = -1;
+        int p = sowing.penultimate;
+        if (kuwekaPenultimate && p >= 0 && !(kuwekaSingletonException && singleton) && sink[p] < 0) {
+            counts[p]--;
+            counts[hole]++;
+            movedFrom = p;
+        }
+        trace.kuweka(Player.of(mover), hole, movedFrom);
+    }
+
+    // ---- K7, K8: end and score ----
+
+    @Override
+    protected void checkOwnEnd(boolean atStart) {
+        if (candidateCount() == 0) {
+            endByScore(org.baolab.core.Reason.NO_LEGAL_MOVES);
+        }
+    }
+
+    @Override
+    public int score(Player player) {
+        int p = player.ordinal();
+        int score = bank[p];
+        for (int h = 0; h < counts.length; h++) {
+            if (sink[h] == p || (sink[h] < 0 && owner(h) == p)) {
+                score += counts[h];
+            }
+        }
+        return score;
+    }
+
+    @Override
+    public Player reservedFor(int hole) {
+        return sink[hole] < 0 ? null : Player.of(sink[hole]);
+    }
+
+    /** How many holes a player has conquered by kuweka (K4d). */
+    public int kuwekas(Player player) {
+        return kuwekas[player.ordinal()];
+    }
+
+    /** Reserves a hole for a player by hand (K3), for exercises and test positions. */
+    public KinguluState setReserved(String hole, Player player) {
+        int h = board.parse(hole);
+        sink[h] = player == null ? -1 : player.ordinal();
+        settle();
+        return this;
+    }
+
+    // ---- copying ----
+
+    @Override
+    protected void copyGameFrom(GameState other) {
+        KinguluState o = (KinguluState) other;
+        System.arraycopy(o.sink, 0, sink, 0, sink.length);
+        kuwekas[0] = o.kuwekas[0];
+        kuwekas[1] = o.kuwekas[1];
+    }
+
+    @Override
+    public KinguluState copy() {
+        KinguluState c = new KinguluState(rules);
+        c.copyFrom(this);
+        return c;
+    }
+
+    @Override
+    public boolean sameAs(GameState other) {
+        return super.sameAs(other) && Arrays.equals(((KinguluState) other).kuwekas, kuwekas);
+    }
+}
