@@ -1,6 +1,8 @@
 package org.baolab.kingulu;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
@@ -15,6 +17,8 @@ import org.baolab.core.Trace;
  * sown into them without a test of its own.
  */
 public final class KinguluState extends GameState {
+
+    private static final List<String> TALLIES = List.of("southKuwekas", "northKuwekas");
 
     private final int columns;
     private final int[] next;
@@ -247,6 +251,17 @@ public final class KinguluState extends GameState {
     /** How many holes a player has conquered by kuweka (K4d). */
     public int kuwekas(Player player) {
         return kuwekas[player.ordinal()];
+    }
+
+    /** Kuweka conquests per player (K4d), as simulation columns. */
+    @Override
+    public List<String> extraTallyNames() {
+        return TALLIES;
+    }
+
+    @Override
+    public int extraTally(int i) {
+        return kuwekas[Objects.checkIndex(i, 2)];
     }
 
     /** Reserves a hole for a player by hand (K3), for exercises and test positions. */
