@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "baolab", mixinStandardHelpOptions = true, version = "Bao Lab 0.1.0",
         description = "Explore the rules of East African mancala games.",
-        subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class})
+        subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
+                SweepCommand.class, BenchCommand.class})
 public final class BaoLab {
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */
