@@ -22,6 +22,9 @@ public final class KinguluState extends GameState {
 
     private final int columns;
     private final int[] next;
+    /** The holes in sowing order from hole 0, and each hole's place in that order: K5 looks ahead in O(1). */
+    private final int[] along;
+    private final int[] place;
     private final int[] opposite;
     /** The player a hole is reserved for (K3), or -1. */
     private final int[] sink;
@@ -44,6 +47,12 @@ public final class KinguluState extends GameState {
         super(rules);
         columns = board.columns();
         next = board.circuit(Player.SOUTH, rules.choice("direction", Direction.class));
+        along = new int[counts.length];
+        place = new int[counts.length];
+        for (int i = 0, h = 0; i < counts.length; i++, h = next[h]) {
+            along[i] = h;
+            place[h] = i;
+        }
         opposite = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
@@ -115,18 +124,15 @@ public final class KinguluState extends GameState {
         return before > 0;
     }
 
-    /** Where the first lap from {@code hole} would end, without sowing it. */
+    /**
+     * Where the first lap from {@code hole} would end, without sowing it. A lap of {@code s} seeds ends {@code s}
+     * places on, less whole rounds; passing over the origin (skipOrigin) shortens a round by one hole but, as a lap
+     * ends within one round of it, never changes where it ends.
+     */
     private int firstLapEnd(int hole) {
-        int ring = skipOrigin ? counts.length - 1 : counts.length;
-        int steps = (counts[hole] - 1) % ring + 1;
-        int h = hole;
-        for (int i = 0; i < steps; i++) {
-            h = next[h];
-            if (skipOrigin && h == hole) {
-                h = next[h];
-            }
-        }
-        return h;
+        int ring = counts.length;
+        int steps = (counts[hole] - 1) % (skipOrigin ? ring - 1 : ring) + 1;
+        return along[(place[hole] + steps) % ring];
     }
 
     // ---- K2-K4: a move ----
