@@ -119,20 +119,25 @@ public final class KinguluState extends GameState {
         if (owner(end) != toMove.ordinal() || sink[end] >= 0) {
             return false;
         }
-        int ring = skipOrigin ? counts.length - 1 : counts.length;
-        int before = (end == hole ? 0 : counts[end]) + (counts[hole] - 1) / ring;
-        return before > 0;
+        // A lap that comes round drops one seed per round into every hole, the end included.
+        int seeds = counts[hole];
+        int round = skipOrigin ? counts.length - 1 : counts.length;
+        int rounds = seeds <= round ? 0 : (seeds - 1) / round;
+        return (end == hole ? 0 : counts[end]) + rounds > 0;
     }
 
     /**
      * Where the first lap from {@code hole} would end, without sowing it. A lap of {@code s} seeds ends {@code s}
      * places on, less whole rounds; passing over the origin (skipOrigin) shortens a round by one hole but, as a lap
-     * ends within one round of it, never changes where it ends.
+     * ends within one round of it, never changes where it ends. (No division in the common short lap: this runs
+     * for every candidate move.)
      */
     private int firstLapEnd(int hole) {
         int ring = counts.length;
-        int steps = (counts[hole] - 1) % (skipOrigin ? ring - 1 : ring) + 1;
-        return along[(place[hole] + steps) % ring];
+        int round = skipOrigin ? ring - 1 : ring;
+        int seeds = counts[hole];
+        int place = this.place[hole] + (seeds <= round ? seeds : (seeds - 1) % round + 1);
+        return along[place < ring ? place : place - ring];
     }
 
     // ---- K2-K4: a move ----
