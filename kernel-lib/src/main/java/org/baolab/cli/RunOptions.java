@@ -9,21 +9,29 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import org.baolab.core.Rules;
 import org.baolab.sim.Experiment;
+import org.baolab.sim.Results;
 import org.baolab.sim.ProgressListener;
 import org.baolab.stats.Interval;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 
 /**
- * The options shared by {@code baolab simulate} and {@code baolab sweep} (besides {@code --game} and
- * {@code --rule}), and what both do with the results: CSV files, a readable summary on standard output and a
- * progress bar on standard error when it is a terminal. The CSV columns are named as in the tables
+ * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
+ * files asked for, print a readable summary on standard output and, when standard error is a terminal, a
+ * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns are named as in the tables
  * ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}).
  */
 public final class RunOptions {
+
+    @Mixin
+    GameOptions game;
 
     @Option(names = "--south", required = true, paramLabel = "AGENT",
             description = "SOUTH's agent: random, greedy, alphabeta:DEPTH or mcts:ITERATIONS")
@@ -48,16 +56,26 @@ public final class RunOptions {
     @Option(names = "--summary", paramLabel = "summary.csv", description = "write the summary to this CSV file")
     Path summary;
 
-    /** Applies the agents, games, seed and threads to a simulation or sweep, and the progress bar if wanted. */
-    <T extends Experiment<T>> T configure(T experiment, PrintWriter err, boolean terminal) {
-        experiment.south(south).north(north).games(games).seed(seed).threads(threads);
-        return terminal ? experiment.progress(new ProgressBar(err)) : experiment;
-    }
-
-    /** Writes the CSV files asked for and prints the summary. */
-    void report(Table gamesTable, Table summaryTable, PrintWriter stdout) {
-        write(gamesTable, out);
+    /**
+     * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, runs it as the
+     * options say and reports it.
+     */
+    <T extends Experiment<T>> void execute(Function<Rules, T> experimentOf, CommandSpec spec) {
+        T experiment = experimentOf.apply(game.rules()).south(south).north(north).games(games).seed(seed)
+                .threads(threads);
+        if (System.console() != null) {
+            experiment.progress(new ProgressBar(spec.commandLine().getErr()));
+        }
+        Table summaryTable;
+        if (out == null) {
+            summaryTable = experiment.summary();
+        } else {
+            Results results = experiment.results();
+            write(results.games(), out);
+            summaryTable = results.summary();
+        }
         write(summaryTable, summary);
+        PrintWriter stdout = spec.commandLine().getOut();
         stdout.print(readable(summaryTable));
         stdout.flush();
     }

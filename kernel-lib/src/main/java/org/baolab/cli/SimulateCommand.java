@@ -1,12 +1,10 @@
 package org.baolab.cli;
 
 import org.baolab.sim.Simulation;
-import org.baolab.stats.Stats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-import tech.tablesaw.api.Table;
 
 /**
  * {@code baolab simulate}: plays games between two agents and prints the summary; {@code --out} and
@@ -20,15 +18,10 @@ final class SimulateCommand implements Runnable {
     CommandSpec spec;
 
     @Mixin
-    GameOptions game;
-
-    @Mixin
     RunOptions run;
 
     @Override
     public void run() {
-        Simulation sim = run.configure(Simulation.of(game.rules()), spec.commandLine().getErr(), System.console() != null);
-        Table games = sim.run();
-        run.report(games, Stats.summary(games), spec.commandLine().getOut());
+        run.execute(Simulation::of, spec);
     }
 }

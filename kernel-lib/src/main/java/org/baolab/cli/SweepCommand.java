@@ -3,7 +3,6 @@ package org.baolab.cli;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.baolab.sim.Sweep;
-import org.baolab.sim.SweepResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,9 +20,6 @@ final class SweepCommand implements Runnable {
     CommandSpec spec;
 
     @Mixin
-    GameOptions game;
-
-    @Mixin
     RunOptions run;
 
     @Option(names = "--vary", required = true, paramLabel = "NAME=V1,V2,...",
@@ -32,11 +28,10 @@ final class SweepCommand implements Runnable {
 
     @Override
     public void run() {
-        Sweep sweep = run.configure(Sweep.of(game.rules()), spec.commandLine().getErr(), System.console() != null);
-        for (Map.Entry<String, String> e : vary.entrySet()) {
-            sweep.vary(e.getKey(), (Object[]) e.getValue().split(",", -1));
-        }
-        SweepResult result = sweep.run();
-        run.report(result.games(), result.summary(), spec.commandLine().getOut());
+        run.execute(rules -> {
+            Sweep sweep = Sweep.of(rules);
+            vary.forEach((name, values) -> sweep.vary(name, (Object[]) values.split(",", -1)));
+            return sweep;
+        }, spec);
     }
 }

@@ -115,6 +115,20 @@ public abstract class Experiment<T extends Experiment<T>> {
         return tasks;
     }
 
+    /** Plays the games and returns the per-game table and the summary, one row per grid point. */
+    public Results results() {
+        Runner.Result result = execute(true);
+        return new Results(gamesTable(result), summaryTable(result));
+    }
+
+    /**
+     * Plays the games keeping only running aggregates, for runs too large to hold row by row, and returns the
+     * summary, one row per grid point: the same as {@code Stats.summary} of the per-game table.
+     */
+    public Table summary() {
+        return summaryTable(execute(false));
+    }
+
     /** Runs every task, keeping the rows or only the summaries. */
     Runner.Result execute(boolean keepRows) {
         return Runner.run(tasks(), threads, keepRows, progress);
@@ -139,7 +153,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     /** The summary table of a run, one row per grid point. */
-    Table summaryTable(Runner.Result result) {
+    private Table summaryTable(Runner.Result result) {
         List<SimulationTask> tasks = tasks();
         List<Map<String, Object>> keys = new ArrayList<>();
         for (SimulationTask task : tasks) {

@@ -35,12 +35,4 @@ public final class Simulation extends Experiment<Simulation> {
     public Table run() {
         return gamesTable(execute(true));
     }
-
-    /**
-     * Plays the games keeping only running aggregates, for runs too large to hold row by row, and returns the
-     * summary ({@link org.baolab.stats.Stats}); the same as {@code Stats.summary(run())}.
-     */
-    public Table summary() {
-        return summaryTable(execute(false));
-    }
 }

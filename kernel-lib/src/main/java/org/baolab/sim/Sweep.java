@@ -6,12 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.baolab.core.Rules;
-import tech.tablesaw.api.Table;
 
 /**
  * Simulates every combination of some option values:
  * <pre>{@code
- * SweepResult r = Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3, 4).vary("kuweka", true, false)
+ * Results r = Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3, 4).vary("kuweka", true, false)
  *         .games(2000).seed(7).run();
  * }</pre>
  * The grid is the cross product of the values, the last option varying fastest. Every grid point plays games
@@ -68,13 +67,7 @@ public final class Sweep extends Experiment<Sweep> {
     }
 
     /** Plays every grid point and returns the per-game table and the summary, one row per grid point. */
-    public SweepResult run() {
-        Runner.Result result = execute(true);
-        return new SweepResult(gamesTable(result), summaryTable(result));
-    }
-
-    /** Plays every grid point keeping only running aggregates; returns the summary, one row per grid point. */
-    public Table summary() {
-        return summaryTable(execute(false));
+    public Results run() {
+        return results();
     }
 }

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import org.baolab.Games;
 import org.baolab.core.OptionSpec;
@@ -141,7 +143,7 @@ public final class Stats {
     }
 
     private static void addRate(Table table, String name, List<Summary> summaries,
-                                java.util.function.Function<Summary, Interval> rate) {
+                                Function<Summary, Interval> rate) {
         List<Interval> intervals = summaries.stream().map(rate).toList();
         table.addColumns(DoubleColumn.create(name, intervals.stream().mapToDouble(Interval::estimate)),
                 DoubleColumn.create(name + "Low", intervals.stream().mapToDouble(Interval::low)),
@@ -156,7 +158,7 @@ public final class Stats {
     private static String camel(Reason reason) {
         StringBuilder b = new StringBuilder();
         for (String word : reason.name().split("_")) {
-            b.append(word.charAt(0)).append(word.substring(1).toLowerCase(java.util.Locale.ROOT));
+            b.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
         }
         return b.toString();
     }

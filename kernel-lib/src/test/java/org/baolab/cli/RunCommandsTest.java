@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +36,7 @@ class RunCommandsTest {
     }
 
     private Run simulate(String threads, String out, String summary, String... more) {
-        List<String> args = new java.util.ArrayList<>(List.of("simulate", "--game", "bao-kingulu", "--rule",
+        List<String> args = new ArrayList<>(List.of("simulate", "--game", "bao-kingulu", "--rule",
                 "seedsPerPit=3", "--south", "greedy", "--north", "random", "--games", "150", "--seed", "77",
                 "--threads", threads, "--out", dir.resolve(out).toString(), "--summary", dir.resolve(summary).toString()));
         args.addAll(List.of(more));
@@ -61,6 +62,10 @@ class RunCommandsTest {
         assertTrue(summary.get(0).startsWith("game,south,north,seedsPerPit,games,southWinRate,southWinRateLow,"));
         assertTrue(summary.get(1).startsWith("bao-kingulu,greedy,random,3,150,"), summary.get(1));
         assertTrue(one.out().contains("SOUTH wins [95% CI]") && one.out().contains("150"), one.out());
+        Run streamed = baolab("simulate", "--game", "bao-kingulu", "--rule", "seedsPerPit=3", "--south", "greedy",
+                "--north", "random", "--games", "150", "--seed", "77", "--summary", dir.resolve("streamed.csv").toString());
+        assertEquals(one.out(), streamed.out(), "without --out the summary is the same, no rows held");
+        assertArrayEquals(Files.readAllBytes(dir.resolve("summary1.csv")), Files.readAllBytes(dir.resolve("streamed.csv")));
     }
 
     @Test
@@ -81,7 +86,7 @@ class RunCommandsTest {
     @ValueSource(strings = {"--south=best", "--threads=0", "--games=-3", "--rule=seedsPerPit=99", "--rule=nosuch=1",
         "--game=chess", "--seed=x"})
     void badInputExitsWithStatusTwoAndSaysWhatIsValid(String bad) {
-        List<String> args = new java.util.ArrayList<>(List.of("--game=bao-kingulu", "--south=random", "--north=random",
+        List<String> args = new ArrayList<>(List.of("--game=bao-kingulu", "--south=random", "--north=random",
                 "--games=5", "--seed=1"));
         args.removeIf(a -> a.startsWith(bad.substring(0, bad.indexOf('=') + 1)));
         args.add(0, "simulate");

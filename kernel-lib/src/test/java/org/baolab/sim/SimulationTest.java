@@ -26,7 +26,8 @@ import tech.tablesaw.api.Table;
 
 class SimulationTest {
 
-    private static String csv(Table table) {
+    /** A table as CSV text: what the command line writes. */
+    static String csv(Table table) {
         StringWriter out = new StringWriter();
         table.write().csv(out);
         return out.toString();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringWriter;
 import java.util.List;
 import org.baolab.Games;
 import org.baolab.stats.Stats;
@@ -14,16 +13,14 @@ import tech.tablesaw.api.Table;
 class SweepTest {
 
     private static String csv(Table table) {
-        StringWriter out = new StringWriter();
-        table.write().csv(out);
-        return out.toString();
+        return SimulationTest.csv(table);
     }
 
     @Test
     void aSweepGivesOneSummaryRowPerGridPoint() {
         Sweep sweep = Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3, 4).vary("kuweka", "true", false)
                 .games(40).seed(12).threads(2);
-        SweepResult result = sweep.run();
+        Results result = sweep.run();
         Table summary = result.summary();
         assertEquals(6, summary.rowCount());
         assertEquals(List.of(2, 2, 3, 3, 4, 4), summary.intColumn("seedsPerPit").asList());

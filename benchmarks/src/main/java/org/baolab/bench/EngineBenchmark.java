@@ -21,9 +21,14 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Random against random on the simulation's hot path: one reused state per thread, copied from the start
- * position for every game. The score is games per second; the {@code plies} counter is plies per second.
- * Run on one thread and on all cores ({@code -t 1}, {@code -t max}) for the speed-up.
+ * The engine's speed per game.
+ * <ul>
+ * <li>{@code randomGame}: random against random on the simulation's hot path, one reused state per thread copied
+ * from the start position for every game. The score is games per second, the {@code plies} counter plies per
+ * second. Run with {@code -t 1} and {@code -t max} for the speed-up on all cores.
+ * <li>{@code mctsDecision}: one MCTS decision from the start position. The score is decisions per second, the
+ * {@code iterations} counter playouts per second.
+ * </ul>
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -31,48 +36,64 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
-public class RandomPlayBenchmark {
+public class EngineBenchmark {
 
-    /** The game, by id. */
+    /** The game, by id ({@code -p game=a,b,c} for others). */
     @Param({"bao-kingulu"})
     public String game;
+
+    /** MCTS playouts per decision. */
+    @Param({"1000"})
+    public int iterations;
 
     private GameState start;
     private GameState work;
     private final Agent random = Agents.random();
+    private Agent mcts;
     private SplittableRandom rng;
 
-    /** Plies played, reported per second. */
+    /** Work done, reported per second: plies for {@code randomGame}, playouts for {@code mctsDecision}. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        /** Plies so far. */
+    public static class Counters {
+        /** Plies played so far. */
         public long plies;
+        /** MCTS playouts so far. */
+        public long iterations;
 
-        /** Starts each iteration from zero. */
+        /** Starts each measurement iteration from zero. */
         @Setup(Level.Iteration)
         public void reset() {
             plies = 0;
+            iterations = 0;
         }
     }
 
-    /** Builds the states. */
+    /** Builds the states and the agent. */
     @Setup
     public void setUp() {
         start = Games.rules(game).newState();
         work = start.copy();
+        mcts = Agents.mcts(iterations);
         rng = new SplittableRandom(Thread.currentThread().getId());
     }
 
-    /** One whole game. */
+    /** One whole random game. */
     @Benchmark
-    public int randomGame(Plies counter) {
+    public int randomGame(Counters counters) {
         GameState s = work;
         s.copyFrom(start);
         while (!s.isOver()) {
             s.play(random.choose(s, rng));
         }
-        counter.plies += s.ply();
+        counters.plies += s.ply();
         return s.ply();
+    }
+
+    /** One MCTS decision. */
+    @Benchmark
+    public int mctsDecision(Counters counters) {
+        counters.iterations += iterations;
+        return mcts.choose(start, rng);
     }
 }
