@@ -5,13 +5,15 @@ import java.io.Serializable;
 /**
  * A serializable description of an agent: what a simulation task carries and what each worker builds its own
  * agent from. The text forms are those of the command line: {@code random}, {@code greedy},
- * {@code alphabeta:DEPTH}, {@code mcts:ITERATIONS}.
+ * {@code alphabeta:DEPTH}, {@code mcts:ITERATIONS} (and {@code mcts:ITERATIONS:c=EXPLORATION}); an agent's
+ * {@link #name} reads back as the same agent.
  */
 public sealed interface AgentSpec extends Serializable
         permits AgentSpec.Random, AgentSpec.Greedy, AgentSpec.AlphaBeta, AgentSpec.Mcts, AgentSpec.Custom {
 
     /** The valid text forms, for error messages and help. */
-    String FORMS = "random, greedy, alphabeta:DEPTH (DEPTH 1..64), mcts:ITERATIONS (ITERATIONS >= 1)";
+    String FORMS = "random, greedy, alphabeta:DEPTH (DEPTH 1..64), mcts:ITERATIONS (ITERATIONS >= 1; "
+            + "mcts:ITERATIONS:c=EXPLORATION for another UCT constant)";
 
     /** The agent's name in tables and on the command line, such as {@code alphabeta:3}. */
     String name();
@@ -48,7 +50,9 @@ public sealed interface AgentSpec extends Serializable
                     break;
                 case "mcts":
                     if (arg != null) {
-                        return new Mcts(Integer.parseInt(arg), Mcts.DEFAULT_EXPLORATION);
+                        int c = arg.indexOf(":c=");
+                        return c < 0 ? new Mcts(Integer.parseInt(arg), Mcts.DEFAULT_EXPLORATION)
+                                : new Mcts(Integer.parseInt(arg.substring(0, c)), Double.parseDouble(arg.substring(c + 3)));
                     }
                     break;
                 default:

@@ -8,7 +8,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.stats.Summary;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -34,15 +33,13 @@ final class Runner {
     record Result(List<List<GameRecord>> rows, List<Summary> summaries, boolean complete) {
     }
 
-    private record Chunk(int task, long from, long to) {
-    }
-
     private final List<SimulationTask> tasks;
     private final boolean keepRows;
-    private final List<Chunk> chunks = new ArrayList<>();
+    /** Per task, the number of the task's first chunk; one more entry holds the total. */
+    private final long[] firstChunk;
     private final GameRecord[][] rows;
     private final Summary[][] summaries;
-    private final AtomicInteger nextChunk = new AtomicInteger();
+    private final AtomicLong nextChunk = new AtomicLong();
     private final AtomicLong done = new AtomicLong();
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -53,13 +50,12 @@ final class Runner {
         this.keepRows = keepRows;
         long games = 0;
         rows = new GameRecord[tasks.size()][];
+        firstChunk = new long[tasks.size() + 1];
         for (int t = 0; t < tasks.size(); t++) {
             SimulationTask task = tasks.get(t);
             games += task.games();
             rows[t] = new GameRecord[keepRows ? Math.toIntExact(task.games()) : 0];
-            for (SimulationTask part : task.split(CHUNK)) {
-                chunks.add(new Chunk(t, part.from(), part.to()));
-            }
+            firstChunk[t + 1] = firstChunk[t] + (task.games() + CHUNK - 1) / CHUNK;
         }
         total = games;
         summaries = new Summary[threads][tasks.size()];
@@ -122,20 +118,25 @@ final class Runner {
 
     private void work(int worker) {
         GameRunner runner = null;
-        for (int c = nextChunk.getAndIncrement(); c < chunks.size() && !stop.get(); c = nextChunk.getAndIncrement()) {
-            Chunk chunk = chunks.get(c);
-            SimulationTask task = tasks.get(chunk.task());
+        int t = 0;
+        for (long c = nextChunk.getAndIncrement(); c < firstChunk[tasks.size()] && !stop.get();
+             c = nextChunk.getAndIncrement()) {
+            while (c >= firstChunk[t + 1]) {      // chunks are taken in increasing order
+                t++;
+            }
+            SimulationTask task = tasks.get(t);
             if (runner == null || runner.task() != task) {
                 runner = new GameRunner(task);
             }
-            for (long i = chunk.from(); i < chunk.to(); i++) {
+            long from = task.from() + (c - firstChunk[t]) * CHUNK;
+            for (long i = from; i < Math.min(task.to(), from + CHUNK); i++) {
                 if (!runner.play(i, stop)) {
                     return;
                 }
                 GameRecord row = runner.record(i);
-                row.addTo(summaries[worker][chunk.task()]);
+                row.addTo(summaries[worker][t]);
                 if (keepRows) {
-                    rows[chunk.task()][(int) (i - task.from())] = row;
+                    rows[t][(int) (i - task.from())] = row;
                 }
                 done.incrementAndGet();
             }

@@ -28,7 +28,7 @@ import tech.tablesaw.api.Table;
 class AgentsTest {
 
     static Stream<String> builtIns() {
-        return Stream.of("random", "greedy", "alphabeta:3", "mcts:50");
+        return Stream.of("random", "greedy", "alphabeta:3", "mcts:50", "mcts:40:c=0.7");
     }
 
     /**
@@ -155,7 +155,8 @@ class AgentsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "minimax", "alphabeta", "alphabeta:x", "alphabeta:0", "mcts:0", "random:3", "greedy:1"})
+    @ValueSource(strings = {"", "minimax", "alphabeta", "alphabeta:x", "alphabeta:0", "mcts:0", "mcts:9:c=-1", "mcts:9:c=", "random:3",
+        "greedy:1"})
     void badAgentFormsAreRefusedListingTheValidOnes(String form) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse(form));
         assertTrue(e.getMessage().contains("'" + form + "'"), e.getMessage());
