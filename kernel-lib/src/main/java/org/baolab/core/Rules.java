@@ -3,7 +3,6 @@ package org.baolab.core;
 import java.io.Serializable;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -71,8 +70,8 @@ public final class Rules implements Serializable {
     }
 
     /** Every option with its value here: what a notebook user can vary. */
-    public List<Option> options() {
-        return game.options().stream().map(s -> new Option(s, values.get(s.name()))).toList();
+    public Options options() {
+        return new Options(game.options().stream().map(s -> new Option(s, values.get(s.name()))).toList());
     }
 
     /** The options whose value differs from the default, in the game's order. */
