@@ -100,4 +100,15 @@ class ReplayCommandTest {
         assertEquals(2, missing.status());
         assertTrue(missing.err().contains("--game"));
     }
+
+    @Test
+    void aPresetSetsTheRulesAndRuleOptionsApplyOnTop() {
+        CliRun run = CliRun.of("replay", "--preset", "bao-kingulu-kuweka-2", "--rule", "pitsPerRow=4",
+                "--rule", "seedsPerPit=2");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"rows\":[[2,2,2,2],[2,2,2,2]]"), run.out());
+        CliRun mismatch = CliRun.of("replay", "--preset", "bao-kingulu", "--game", "kimasai-two-phase");
+        assertEquals(2, mismatch.status());
+        assertEquals("baolab: --game kimasai-two-phase does not match the preset's game bao-kingulu\n", mismatch.err());
+    }
 }
