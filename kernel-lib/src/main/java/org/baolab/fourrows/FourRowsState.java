@@ -44,6 +44,12 @@ public final class FourRowsState extends GameState {
     private final int[] backTarget;
     /** Each player's holes as a bitboard. */
     private final long[] ownHoles = new long[2];
+    /** Per player, the holes whose next hole is the one above ({@code h+1}) or below ({@code h-1}) in index order. */
+    private final long[] stepUp = new long[2];
+    private final long[] stepDown = new long[2];
+    /** Per player, the two holes where the circuit turns to the other row, and the holes they lead to. */
+    private final int[] turnFrom = new int[4];
+    private final int[] turnTo = new int[4];
 
     private final boolean captures;
     private final boolean captureBackRow;
@@ -87,6 +93,18 @@ public final class FourRowsState extends GameState {
             backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(h) : -1;
             ownHoles[southHole ? 0 : 1] |= 1L << h;
         }
+        for (int p = 0, turns = 0; p < 2; p++) {
+            for (int h = 2 * p * columns; h < 2 * (p + 1) * columns; h++) {
+                if (next[h] == h + 1) {
+                    stepUp[p] |= 1L << h;
+                } else if (next[h] == h - 1) {
+                    stepDown[p] |= 1L << h;
+                } else {
+                    turnFrom[turns] = h;
+                    turnTo[turns++] = next[h];
+                }
+            }
+        }
         captures = rules.bool("captures");
         captureBackRow = rules.bool("captureBackRow");
         immobilizedLoses = rules.bool("immobilizedLoses");
@@ -104,15 +122,21 @@ public final class FourRowsState extends GameState {
 
     // ---- F3: legal moves ----
 
-    /** Every stone of the mover whose next hole is empty, in ascending hole order. O(stones), no allocation. */
+    /**
+     * Every stone of the mover whose next hole is empty, in ascending hole order. The blocked stones are found for
+     * all holes at once on the bitboard (along a row the next hole is the neighbour in index order, plus the two
+     * turns between the rows); then O(moves), no allocation.
+     */
     @Override
     protected int generateCandidates(int[] out) {
+        int p = toMove.ordinal();
+        long occ = occupied;
+        long nextOccupied = (occ >>> 1 & stepUp[p]) | (occ << 1 & stepDown[p])
+                | (occ >>> turnTo[2 * p] & 1L) << turnFrom[2 * p]
+                | (occ >>> turnTo[2 * p + 1] & 1L) << turnFrom[2 * p + 1];
         int n = 0;
-        for (long own = occupied & ownHoles[toMove.ordinal()]; own != 0; own &= own - 1) {
-            int h = Long.numberOfTrailingZeros(own);
-            if ((occupied >>> next[h] & 1L) == 0) {
-                out[n++] = h;
-            }
+        for (long movable = occ & ownHoles[p] & ~nextOccupied; movable != 0; movable &= movable - 1) {
+            out[n++] = Long.numberOfTrailingZeros(movable);
         }
         return n;
     }
