@@ -36,20 +36,9 @@ public final class FourRowsState extends GameState {
     }
 
     private final int columns;
-    /** The hole after each hole along its owner's circuit (C4, F3). */
+    private final Circuits circuits;
+    /** {@link Circuits#next}, kept at hand for the hot path. */
     private final int[] next;
-    /** For a hole of the mover's front row: the opponent's front hole opposite (C3); -1 elsewhere. */
-    private final int[] frontTarget;
-    /** For a hole of the mover's front row: the opponent's back hole in the same column; -1 elsewhere. */
-    private final int[] backTarget;
-    /** Each player's holes as a bitboard. */
-    private final long[] ownHoles = new long[2];
-    /** Per player, the holes whose next hole is the one above ({@code h+1}) or below ({@code h-1}) in index order. */
-    private final long[] stepUp = new long[2];
-    private final long[] stepDown = new long[2];
-    /** Per player, the two holes where the circuit turns to the other row, and the holes they lead to. */
-    private final int[] turnFrom = new int[4];
-    private final int[] turnTo = new int[4];
 
     private final boolean captures;
     private final boolean captureBackRow;
@@ -67,44 +56,19 @@ public final class FourRowsState extends GameState {
     private final PositionHistory history = new PositionHistory();
 
     FourRowsState(Rules rules) {
-        this(rules, true);
+        this(rules, new Circuits(rules.board(), rules.choice("direction", Direction.class)), true);
     }
 
     /**
+     * @param circuits the board's geometry, shared with the state copied
      * @param judge whether to judge the start (C8b); a copy is not judged, since judging may need a copy of its own
      *              (C7 {@code endlessMove=ILLEGAL} plays candidates out on one) and the copied outcome follows anyway
      */
-    private FourRowsState(Rules rules, boolean judge) {
+    private FourRowsState(Rules rules, Circuits circuits, boolean judge) {
         super(rules);
-        columns = board.columns();
-        int size = counts.length;
-        Direction direction = rules.choice("direction", Direction.class);
-        int[] south = board.circuit(Player.SOUTH, direction);
-        int[] north = board.circuit(Player.NORTH, direction);
-        next = new int[size];
-        frontTarget = new int[size];
-        backTarget = new int[size];
-        for (int h = 0; h < size; h++) {
-            boolean southHole = h < 2 * columns;
-            next[h] = southHole ? south[h] : north[h];
-            int row = board.row(h);
-            boolean front = row == 2 || row == 3;
-            frontTarget[h] = front ? board.opposite(h) : -1;
-            backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(h) : -1;
-            ownHoles[southHole ? 0 : 1] |= 1L << h;
-        }
-        for (int p = 0, turns = 0; p < 2; p++) {
-            for (int h = 2 * p * columns; h < 2 * (p + 1) * columns; h++) {
-                if (next[h] == h + 1) {
-                    stepUp[p] |= 1L << h;
-                } else if (next[h] == h - 1) {
-                    stepDown[p] |= 1L << h;
-                } else {
-                    turnFrom[turns] = h;
-                    turnTo[turns++] = next[h];
-                }
-            }
-        }
+        this.columns = board.columns();
+        this.circuits = circuits;
+        this.next = circuits.next;
         captures = rules.bool("captures");
         captureBackRow = rules.bool("captureBackRow");
         immobilizedLoses = rules.bool("immobilizedLoses");
@@ -122,20 +86,11 @@ public final class FourRowsState extends GameState {
 
     // ---- F3: legal moves ----
 
-    /**
-     * Every stone of the mover whose next hole is empty, in ascending hole order. The blocked stones are found for
-     * all holes at once on the bitboard (along a row the next hole is the neighbour in index order, plus the two
-     * turns between the rows); then O(moves), no allocation.
-     */
+    /** Every stone of the mover whose next hole is empty, in ascending hole order: O(moves), no allocation. */
     @Override
     protected int generateCandidates(int[] out) {
-        int p = toMove.ordinal();
-        long occ = occupied;
-        long nextOccupied = (occ >>> 1 & stepUp[p]) | (occ << 1 & stepDown[p])
-                | (occ >>> turnTo[2 * p] & 1L) << turnFrom[2 * p]
-                | (occ >>> turnTo[2 * p + 1] & 1L) << turnFrom[2 * p + 1];
         int n = 0;
-        for (long movable = occ & ownHoles[p] & ~nextOccupied; movable != 0; movable &= movable - 1) {
+        for (long movable = circuits.movable(occupied, toMove.ordinal()); movable != 0; movable &= movable - 1) {
             out[n++] = Long.numberOfTrailingZeros(movable);
         }
         return n;
@@ -143,7 +98,7 @@ public final class FourRowsState extends GameState {
 
     @Override
     protected String refusal(int hole) {
-        int owner = hole < 2 * columns ? 0 : 1;
+        int owner = Circuits.owner(hole, columns);
         if (owner != toMove.ordinal()) {
             return "it is " + Player.of(owner) + "'s hole: " + toMove + " moves only their own stones, in rows "
                     + (toMove == Player.SOUTH ? "1 and 2" : "3 and 4") + " (rule F3)";
@@ -171,10 +126,10 @@ public final class FourRowsState extends GameState {
             trace.step(hole, to);
         }
         capturedLastMove = false;
-        int front = frontTarget[to];
+        int front = circuits.frontTarget[to];
         if (captures && front >= 0 && counts[front] != 0) {
             int taken = take(front, mover);
-            int back = backTarget[to];
+            int back = circuits.backTarget[to];
             if (captureBackRow && counts[back] != 0) {  // F4: only with the front stone, never alone
                 taken += take(back, mover);
             }
@@ -271,7 +226,7 @@ public final class FourRowsState extends GameState {
             if (counts[h] == 1) {
                 occupied |= 1L << h;
                 layoutHash ^= HOLE_KEYS[h];
-                stones[h < 2 * columns ? 0 : 1]++;
+                stones[Circuits.owner(h, columns)]++;
             }
         }
         capturedLastMove = false;
@@ -313,7 +268,7 @@ public final class FourRowsState extends GameState {
 
     @Override
     public FourRowsState copy() {
-        FourRowsState c = new FourRowsState(rules, false);
+        FourRowsState c = new FourRowsState(rules, circuits, false);
         c.copyFrom(this);
         return c;
     }
