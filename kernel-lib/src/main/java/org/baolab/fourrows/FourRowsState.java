@@ -128,10 +128,12 @@ public final class FourRowsState extends GameState {
         capturedLastMove = false;
         int front = circuits.frontTarget[to];
         if (captures && front >= 0 && counts[front] != 0) {
-            int taken = take(front, mover);
+            take(front, mover);
+            int taken = 1;
             int back = circuits.backTarget[to];
             if (captureBackRow && counts[back] != 0) {  // F4: only with the front stone, never alone
-                taken += take(back, mover);
+                take(back, mover);
+                taken++;
             }
             bank[mover] += taken;
             tallyCapture(mover, taken);
@@ -140,7 +142,7 @@ public final class FourRowsState extends GameState {
         return true;
     }
 
-    private int take(int hole, int mover) {
+    private void take(int hole, int mover) {
         counts[hole] = 0;
         occupied &= ~(1L << hole);
         layoutHash ^= HOLE_KEYS[hole];
@@ -148,7 +150,6 @@ public final class FourRowsState extends GameState {
         if (trace != Trace.NONE) {
             trace.capture(Player.of(mover), hole, 1);
         }
-        return 1;
     }
 
     // ---- F5, F6: end ----
@@ -188,7 +189,10 @@ public final class FourRowsState extends GameState {
         return repetitionIncludesMover && toMove == Player.NORTH ? occupied | NORTH_BIT : occupied;
     }
 
-    /** The Zobrist hash of the stones and the player to move, kept up to date step by step. */
+    /**
+     * The Zobrist hash of the stones and the player to move, kept up to date step by step. The banks are left out:
+     * in a game from the start they follow from the stones on the board, and they never change how play goes on.
+     */
     @Override
     public long hash() {
         return toMove == Player.NORTH ? layoutHash ^ NORTH_KEY : layoutHash;
