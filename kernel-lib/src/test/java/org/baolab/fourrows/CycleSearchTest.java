@@ -35,7 +35,13 @@ class CycleSearchTest {
     void f6b_withoutCapturesCyclesExistAndComeBackToTheirStart(int n) {
         CycleSearch.Result r = CycleSearch.search(width(n).with("captures", false));
         assertTrue(r.cyclesFound(), r.toString());
-        assertTrue(r.positionsOnCycles() > 1);
+        // Without captures each ring keeps its stones; a ring with 1..2N-1 stones always has a move and every
+        // arrangement of them comes round again, so exactly those positions lie on cycles, both players to move:
+        int arrangements = (1 << (2 * n)) - 2;
+        assertEquals(2 * arrangements * arrangements, r.positionsOnCycles());
+        // They split by the stones on each ring (2N-1 counts each) and, finer than F6c's parity, by
+        // (SOUTH's ring-position sum - NORTH's - [NORTH to move]) mod 2N, which no move changes: 2N classes.
+        assertEquals((2 * n - 1) * (2 * n - 1) * 2 * n, r.cyclicComponents());
         Match replay = r.replayCycle();
         assertEquals(r.cycleMoves().size(), replay.history().size());
         assertEquals(r.cycleStart().rows(), replay.position().rows());
