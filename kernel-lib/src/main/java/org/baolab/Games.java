@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.baolab.core.Game;
 import org.baolab.core.Rules;
+import org.baolab.fourrows.KimasaiFourRows;
 import org.baolab.kingulu.BaoKingulu;
 
 /**
@@ -12,7 +13,7 @@ import org.baolab.kingulu.BaoKingulu;
  */
 public final class Games {
 
-    private static final List<Game> ALL = List.of(BaoKingulu.GAME);
+    private static final List<Game> ALL = List.of(BaoKingulu.GAME, KimasaiFourRows.GAME);
 
     private Games() {
     }
@@ -20,6 +21,11 @@ public final class Games {
     /** Bao Kingulu with its standard rules. */
     public static Rules baoKingulu() {
         return Rules.defaults(BaoKingulu.GAME);
+    }
+
+    /** Bao la Kimasai on four rows with its standard rules. */
+    public static Rules kimasaiFourRows() {
+        return Rules.defaults(KimasaiFourRows.GAME);
     }
 
     /** Every game, in a fixed order. */

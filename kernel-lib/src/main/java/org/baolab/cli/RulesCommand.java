@@ -1,9 +1,6 @@
 package org.baolab.cli;
 
-import java.io.PrintWriter;
 import org.baolab.Games;
-import org.baolab.core.Game;
-import org.baolab.core.OptionSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,12 +18,6 @@ final class RulesCommand implements Runnable {
 
     @Override
     public void run() {
-        Game g = Games.byId(game);
-        PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-26s %-8s %-20s %-22s %s%n", "option", "type", "default", "valid", "meaning");
-        for (OptionSpec o : g.options()) {
-            out.printf("%-26s %-8s %-20s %-22s %s%n", o.name(), o.type(), o.format(o.defaultValue()), o.range(),
-                    o.description());
-        }
+        spec.commandLine().getOut().print(Games.rules(game).options());
     }
 }
