@@ -21,6 +21,7 @@ import org.baolab.stats.Columns;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tech.tablesaw.api.Table;
@@ -117,16 +118,20 @@ class AgentsTest {
         assertTrue(wins >= 90, "MCTS won " + wins + " of 100");
     }
 
-    @ParameterizedTest
-    @MethodSource("builtIns")
-    void agentsAreDeterministicGivenTheRandomStreamAndLeaveTheStateAlone(String form) {
-        List<Integer> first = playOut(Agents.parse(form), 11);
-        assertEquals(first, playOut(Agents.parse(form), 11));
+    static Stream<Arguments> gamesAndAgents() {
+        return Games.all().stream().flatMap(g -> builtIns().map(form -> Arguments.of(g.id(), form)));
     }
 
-    private static List<Integer> playOut(Agent agent, long seed) {
+    @ParameterizedTest
+    @MethodSource("gamesAndAgents")
+    void agentsAreDeterministicGivenTheRandomStreamAndLeaveTheStateAlone(String game, String form) {
+        List<Integer> first = playOut(game, Agents.parse(form), 11);
+        assertEquals(first, playOut(game, Agents.parse(form), 11));
+    }
+
+    private static List<Integer> playOut(String game, Agent agent, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
-        GameState state = Games.baoKingulu().newState();
+        GameState state = Games.rules(game).newState();
         List<Integer> moves = new ArrayList<>();
         while (!state.isOver()) {
             GameState before = state.copy();

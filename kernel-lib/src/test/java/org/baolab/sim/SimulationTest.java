@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 import org.baolab.Games;
+import org.baolab.core.Game;
 import org.baolab.core.Rules;
 import org.baolab.play.Agents;
 import org.baolab.stats.Columns;
@@ -22,6 +24,8 @@ import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import tech.tablesaw.api.Table;
 
 class SimulationTest {
@@ -33,12 +37,17 @@ class SimulationTest {
         return out.toString();
     }
 
-    @Test
-    void theTableIsTheSameForOneAndFourThreads() {
-        Simulation sim = Simulation.of(Games.baoKingulu()).south("greedy").north("random").games(300).seed(99);
+    static Stream<String> games() {
+        return Games.all().stream().map(Game::id);
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theTableIsTheSameForOneAndFourThreads(String game) {
+        Simulation sim = Simulation.of(Games.rules(game)).south("greedy").north("random").games(300).seed(99);
         String one = csv(sim.threads(1).run());
         assertEquals(one, csv(sim.threads(4).run()));
-        Simulation searching = Simulation.of(Games.baoKingulu()).south("alphabeta:3").north("mcts:30").games(24).seed(5);
+        Simulation searching = Simulation.of(Games.rules(game)).south("alphabeta:3").north("mcts:30").games(12).seed(5);
         assertEquals(csv(searching.threads(1).run()), csv(searching.threads(4).run()));
         assertFalse(one.equals(csv(sim.seed(100).threads(1).run())), "another seed gives other games");
     }
