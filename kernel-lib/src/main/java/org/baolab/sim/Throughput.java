@@ -60,20 +60,27 @@ public record Throughput(long plies, long games, double seconds) {
         return new Throughput(plies, games, measured.toNanos() / 1e9);
     }
 
-    /** Plays games until {@code to}, counting plies and games of those that start after {@code from}. */
+    /**
+     * Plays games until {@code to}, counting plies and games of those that start after {@code from}. Counts are
+     * kept in locals and stored once, so that threads do not share a cache line while they play.
+     */
     private static void play(SimulationTask task, long firstGame, long from, long to, long[] counts) {
         GameRunner runner = new GameRunner(task);
         AtomicBoolean stop = new AtomicBoolean();
+        long plies = 0;
+        long games = 0;
         for (long i = firstGame; ; i++) {
             long now = System.nanoTime();
             if (now >= to) {
-                return;
+                break;
             }
             runner.play(i, stop);
             if (now >= from) {
-                counts[0] += runner.state().ply();
-                counts[1]++;
+                plies += runner.state().ply();
+                games++;
             }
         }
+        counts[0] = plies;
+        counts[1] = games;
     }
 }
