@@ -75,7 +75,7 @@ public final class KimasaiTwoPhase implements Game, Serializable {
 
     @Override
     public GameState newState(Rules rules) {
-        return new TwoPhaseState(rules);
+        return TwoPhaseState.start(rules);
     }
 
     @Override

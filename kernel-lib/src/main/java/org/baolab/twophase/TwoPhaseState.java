@@ -50,12 +50,7 @@ public final class TwoPhaseState extends GameState {
     /** The mover's phase in the last move played, 0 before the first; T7 under PHASE_TWO_ONLY reads it. */
     private int lastMovePhase;
 
-    TwoPhaseState(Rules rules) {
-        this(rules, true);
-    }
-
-    /** {@code judge} false leaves out the end checks, for copies: under endlessMove=ILLEGAL they would copy again. */
-    private TwoPhaseState(Rules rules, boolean judge) {
+    private TwoPhaseState(Rules rules) {
         super(rules);
         columns = board.columns();
         Direction direction = rules.choice("direction", Direction.class);
@@ -81,9 +76,13 @@ public final class TwoPhaseState extends GameState {
         }
         Arrays.fill(phaseTwoPly, -1);
         notePhaseTwo(0);
-        if (judge) {
-            checkEnd(true);
-        }
+    }
+
+    /** The starting position, judged by the end rules as C8b asks. */
+    static TwoPhaseState start(Rules rules) {
+        TwoPhaseState s = new TwoPhaseState(rules);
+        s.checkEnd(true);
+        return s;
     }
 
     private int owner(int hole) {
@@ -344,7 +343,7 @@ public final class TwoPhaseState extends GameState {
 
     @Override
     public TwoPhaseState copy() {
-        TwoPhaseState c = new TwoPhaseState(rules, false);
+        TwoPhaseState c = new TwoPhaseState(rules);
         c.copyFrom(this);
         return c;
     }
