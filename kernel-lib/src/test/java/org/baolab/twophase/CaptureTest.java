@@ -1,9 +1,12 @@
 package org.baolab.twophase;
 
+import static org.baolab.twophase.Positions.assertMove;
 import static org.baolab.twophase.Positions.assertRows;
 import static org.baolab.twophase.Positions.laps;
+import static org.baolab.twophase.Positions.play;
 import static org.baolab.twophase.Positions.position;
 import static org.baolab.twophase.Positions.row;
+import static org.baolab.twophase.Positions.rows;
 import static org.baolab.twophase.Positions.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +24,7 @@ import org.junit.jupiter.api.Test;
 class CaptureTest {
 
     private static final Rules PHASE_TWO = rules("reserve", 0);
+    private static final int[] EMPTY = row(0, 0, 0, 0, 0, 0, 0, 0);
 
     /** SOUTH a2 (1) ends its first lap in b2 (held 1) facing NORTH's b3 (3); d2 and beyond are empty. */
     private static TwoPhaseState raidOnB3(Rules rules) {
@@ -58,36 +62,32 @@ class CaptureTest {
     void t6b_captureLapIsJudgedAgainByT6() {
         // a2 -> b2 (held 1), b3 holds 1: the single captured cow falls into b2 itself, which held 2: occupied, but
         // b3 is empty now, so T6c: relay the 3 cows of b2 into c2 d2 e2; e2 was empty.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
-                row(0, 1, 0, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("a2");
-        assertEquals(List.of("FIRST a2->b2", "CAPTURE b3->b2", "RELAY b2->e2"), laps(match.lastMove()));
-        assertRows(match.position(), row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 1, 1, 1, 0, 0, 0),
-                row(0, 0, 0, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 0, 0));
+        assertMove(PHASE_TWO,
+                rows(row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0), row(0, 1, 0, 0, 0, 0, 0, 1), EMPTY),
+                "a2", List.of("FIRST a2->b2", "CAPTURE b3->b2", "RELAY b2->e2"),
+                rows(row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 1, 1, 1, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 1), EMPTY));
     }
 
     @Test
     void t6c_noCaptureFromAnOuterRowLanding() {
         // h2 (1) -> h1, an occupied outer hole: relay 2 into g1 f1 although h3 and h4 hold cows.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 1, 1),
-                row(0, 0, 0, 0, 0, 0, 0, 2), row(0, 0, 0, 0, 0, 0, 0, 2));
-        Match match = new Match(s).play("h2");
-        assertEquals(List.of("FIRST h2->h1", "RELAY h1->f1"), laps(match.lastMove()));
+        Match match = assertMove(PHASE_TWO,
+                rows(row(0, 0, 0, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 1, 1), row(0, 0, 0, 0, 0, 0, 0, 2),
+                        row(0, 0, 0, 0, 0, 0, 0, 2)),
+                "h2", List.of("FIRST h2->h1", "RELAY h1->f1"),
+                rows(row(0, 0, 0, 0, 0, 1, 1, 0), row(0, 0, 0, 0, 0, 0, 1, 0), row(0, 0, 0, 0, 0, 0, 0, 2),
+                        row(0, 0, 0, 0, 0, 0, 0, 2)));
         assertTrue(match.lastMove().captures().isEmpty());
-        assertRows(match.position(), row(0, 0, 0, 0, 0, 1, 1, 0), row(0, 0, 0, 0, 0, 0, 1, 0),
-                row(0, 0, 0, 0, 0, 0, 0, 2), row(0, 0, 0, 0, 0, 0, 0, 2));
     }
 
     @Test
     void t6c_noCaptureWhenTheOppositeInnerHoleIsEmpty() {
         // a2 -> b2 (held 1) with b3 empty: relay 2 into c2 d2; d2 was empty.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
-                row(3, 0, 3, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("a2");
-        assertEquals(List.of("FIRST a2->b2", "RELAY b2->d2"), laps(match.lastMove()));
+        Match match = assertMove(PHASE_TWO,
+                rows(row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0), row(3, 0, 3, 0, 0, 0, 0, 1), EMPTY),
+                "a2", List.of("FIRST a2->b2", "RELAY b2->d2"),
+                rows(row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 1, 1, 0, 0, 0, 0), row(3, 0, 3, 0, 0, 0, 0, 1), EMPTY));
         assertTrue(match.lastMove().captures().isEmpty());
-        assertRows(match.position(), row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 1, 1, 0, 0, 0, 0),
-                row(3, 0, 3, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 0, 0));
     }
 
     @Test

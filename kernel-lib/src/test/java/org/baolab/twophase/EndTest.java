@@ -1,6 +1,7 @@
 package org.baolab.twophase;
 
 import static org.baolab.twophase.Positions.assertRows;
+import static org.baolab.twophase.Positions.play;
 import static org.baolab.twophase.Positions.position;
 import static org.baolab.twophase.Positions.row;
 import static org.baolab.twophase.Positions.rules;
@@ -29,9 +30,8 @@ class EndTest {
     @Test
     void t7_opponentsInnerRowEmpties_moverWins() {
         // a2 -> b2 (held 1) captures NORTH's only inner cows in b3; NORTH keeps cows in its outer row.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
+        Match match = play(PHASE_TWO, "a2", row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
                 row(0, 3, 0, 0, 0, 0, 0, 0), row(5, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("a2");
         assertEquals(new Outcome(Status.SOUTH_WINS, Reason.INNER_ROW_EMPTY), match.outcome());
         assertTrue(match.legalMoves().isEmpty());
     }
@@ -39,9 +39,8 @@ class EndTest {
     @Test
     void t7_moversOwnInnerRowEmpties_moverLoses() {
         // SOUTH's last inner cow h2 goes to h1: SOUTH has cows but none in its inner row.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 1),
+        Match match = play(PHASE_TWO, "h2", row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 1),
                 row(1, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("h2");
         assertEquals(new Outcome(Status.NORTH_WINS, Reason.INNER_ROW_EMPTY), match.outcome());
     }
 
@@ -49,9 +48,8 @@ class EndTest {
     void t7_bothInnerRowsEmpty_moverWins() {
         // g2 -> h2 (held 1) captures h3, NORTH's last inner cow, into h2 (held 2): h3 empty now, so relay 3 from
         // h2 into h1 g1 f1: both inner rows are empty after SOUTH's move.
-        TwoPhaseState s = position(PHASE_TWO, row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 1, 1),
+        Match match = play(PHASE_TWO, "g2", row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 1, 1),
                 row(0, 0, 0, 0, 0, 0, 0, 1), row(0, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("g2");
         assertRows(match.position(), row(0, 0, 0, 0, 0, 1, 1, 1), row(0, 0, 0, 0, 0, 0, 0, 0),
                 row(0, 0, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 0));
         assertEquals(new Outcome(Status.SOUTH_WINS, Reason.INNER_ROW_EMPTY), match.outcome());
@@ -96,9 +94,8 @@ class EndTest {
     void t8b_noLegalMoveLoses() {
         // Phase 1 with captures and T7 only in phase 2: SOUTH takes every NORTH cow, NORTH cannot move.
         Rules rules = rules("capturesInPhaseOne", true, "innerRowCheck", "PHASE_TWO_ONLY");
-        TwoPhaseState s = position(rules, row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
+        Match match = play(rules, "a2", row(0, 0, 0, 0, 0, 0, 0, 0), row(1, 1, 0, 0, 0, 0, 0, 0),
                 row(0, 3, 0, 0, 0, 0, 0, 0), row(0, 0, 0, 0, 0, 0, 0, 0));
-        Match match = new Match(s).play("a2");
         assertEquals(new Outcome(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES), match.outcome());
     }
 

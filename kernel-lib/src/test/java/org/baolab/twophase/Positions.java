@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.baolab.Games;
 import org.baolab.core.Event;
+import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Position;
 import org.baolab.core.Rules;
@@ -30,6 +31,28 @@ final class Positions {
         TwoPhaseState state = (TwoPhaseState) rules.newState();
         state.setRows(rows);
         return state;
+    }
+
+    /** Plays moves from a hand-made position (SOUTH to move at ply 0) and returns the match. */
+    static Match play(Rules rules, String moves, int[]... rows) {
+        return new Match(position(rules, rows)).play(moves);
+    }
+
+    /**
+     * Plays a move from a hand-made position (SOUTH to move at ply 0) and checks its laps and the rows after it.
+     *
+     * @return the match, for further checks
+     */
+    static Match assertMove(Rules rules, int[][] before, String move, List<String> laps, int[][] after) {
+        Match match = play(rules, move, before);
+        assertEquals(laps, laps(match.lastMove()));
+        assertRows(match.position(), after);
+        return match;
+    }
+
+    /** Rows 1 to 4 of a position. */
+    static int[][] rows(int[]... rows) {
+        return rows;
     }
 
     /** Counts of one row, from column a. */
