@@ -20,6 +20,7 @@ import org.baolab.core.Position;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.baolab.core.Trace;
 import org.junit.jupiter.api.Test;
 
 /** The end of the game: T7 (empty inner row), T8b (no legal move), C7 (endless moves) and C8 (turn limit). */
@@ -134,20 +135,38 @@ class EndTest {
     }
 
     @Test
+    void c7_endlessMoveWithAReserveCow_cowGoesBackToTheReserve() {
+        // The cow brought into b1 (1) makes it 2: the loop above. The draw leaves b1 with 1 and the reserve at 24.
+        TwoPhaseState s = position(rules("holesPerRow", 2, "firstMoveWithoutReserve", false), row(0, 1), row(2, 1),
+                row(3, 0), row(0, 0));
+        Match match = new Match(s).play("b1");
+        assertEquals(new Outcome(Status.DRAW, Reason.ENDLESS_MOVE), match.outcome());
+        assertInstanceOf(Event.ReserveCow.class, match.lastMove().events().get(0));
+        assertRows(match.position(), row(0, 1), row(2, 1), row(3, 0), row(0, 0));
+        assertEquals(24, match.position().reserve().get(Player.SOUTH));
+    }
+
+    @Test
     void c7_endlessMoveWithCaptures_tallyAndBoardRestored() {
         // Phase 2, two columns: b1 (2) -> a1 a2; relay a2 (3) -> b2 b1 a1; relay a1 (2) -> a2 b2, b2 held 1 facing
         // b3: the capture comes in, then the relays loop for ever.
         TwoPhaseState s = position(rules("holesPerRow", 2, "reserve", 0), row(0, 2), row(2, 0), row(0, 1), row(0, 0));
         TwoPhaseState before = s.copy();
-        Match match = new Match(s).play("b1");
-        assertFalse(match.lastMove().captures().isEmpty(), "the endless move captured on the way");
-        assertEquals(new Outcome(Status.DRAW, Reason.ENDLESS_MOVE), match.outcome());
-        TwoPhaseState after = (TwoPhaseState) match.state();
-        assertEquals(before.position().rows(), after.position().rows());
-        assertEquals(0, after.captureEvents(Player.SOUTH));
-        assertEquals(0, after.capturedSeeds(Player.SOUTH));
-        assertEquals(0, after.captureEvents(Player.SOUTH, 2));
-        assertEquals(-1, after.firstCapturePly());
+        int[] captures = new int[1];
+        s.trace(new Trace() {
+            @Override
+            public void capture(Player by, int from, int seeds) {
+                captures[0]++;
+            }
+        });
+        s.play(s.board().parse("b1"));
+        assertTrue(captures[0] > 0, "the endless move captured on the way");
+        assertEquals(new Outcome(Status.DRAW, Reason.ENDLESS_MOVE), s.outcome());
+        assertEquals(before.position().rows(), s.position().rows());
+        assertEquals(0, s.captureEvents(Player.SOUTH));
+        assertEquals(0, s.capturedSeeds(Player.SOUTH));
+        assertEquals(0, s.captureEvents(Player.SOUTH, 2));
+        assertEquals(-1, s.firstCapturePly());
     }
 
     @Test
