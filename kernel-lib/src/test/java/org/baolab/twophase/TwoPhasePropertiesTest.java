@@ -24,7 +24,7 @@ import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /** Invariants over random games under random option values. */
-class GameProperties {
+class TwoPhasePropertiesTest {
 
     @Provide
     Arbitrary<Rules> anyRules() {
