@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * Spots a move that can never end (rule C7): the state at the start of a lap (the board, the hole the lap starts in
  * and the cows in hand) determines the rest of the move, so once it repeats the move loops for ever. Brent's cycle
- * detection keeps one remembered state and compares each new lap's state with it; it finds any loop within a few
- * times its length, with an exact comparison (no hash collisions) and without allocating.
+ * detection keeps one remembered state and compares each new lap's state with it, remembering a fresh one after 1, 2,
+ * 4, 8... laps; it finds a loop within about twice the laps before it plus twice its length, with an exact comparison
+ * (no hash collisions) and without allocating.
  */
 final class LapCycle {
 

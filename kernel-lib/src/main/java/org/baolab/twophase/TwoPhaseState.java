@@ -16,11 +16,15 @@ import org.baolab.core.Status;
  * inner, row 4 outer). Each player sows around a circuit of their own two rows (T3).
  *
  * <p>Besides the position (holes, reserves, player to move) it keeps the tallies statistics read: the ply at which
- * each player's phase 2 began and the captures made in each phase.
+ * each player's phase 2 began and the captures made in each phase. The very first turn of T4b is the move at ply 0,
+ * so a hand-made position ({@link #setRows}) still at ply 0 opens without a reserve cow under the default options.
  */
 public final class TwoPhaseState extends GameState {
 
-    /** Laps a move may take before it is watched for a repeated state (C7); shorter moves pay nothing for it. */
+    /**
+     * Laps a move may take before it is watched for a repeated state (C7); shorter moves, all but about one in a
+     * thousand in random games, pay nothing for the watch.
+     */
     private static final int WATCH_FROM = 32;
 
     private final int columns;

@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.baolab.core.Event;
+import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Match;
 import org.baolab.core.Outcome;
 import org.baolab.core.Player;
@@ -172,10 +174,13 @@ class EndTest {
     @Test
     void c7_endlessMoveIllegal_notOffered() {
         TwoPhaseState s = endlessLoop(rules("endlessMove", "ILLEGAL"));
+        TwoPhaseState before = s.copy();
         assertEquals(List.of("a2", "b2"), s.position().legalMoves());
         assertTrue(s.whyIllegal(s.board().parse("b1")).contains("rule C7"), s.whyIllegal(s.board().parse("b1")));
         assertNull(s.whyIllegal(s.board().parse("a2")));
         assertFalse(s.isOver());
+        assertThrows(IllegalMoveException.class, () -> s.play(s.board().parse("b1")));
+        assertTrue(before.sameAs(s), "trying the endless move out changed nothing");
     }
 
     @Test
