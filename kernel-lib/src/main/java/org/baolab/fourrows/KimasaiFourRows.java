@@ -73,6 +73,11 @@ public final class KimasaiFourRows implements Game, Serializable {
 
     /** Captured stones leave the game; the bank counts them per capturer, so board plus banks stays constant. */
     @Override
+    public String bankLabel() {
+        return "captured";
+    }
+
+    @Override
     public boolean hasBanks() {
         return true;
     }
