@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>{@code randomGame}: random against random on the simulation's hot path, one reused state per thread copied
  * from the start position for every game. The score is games per second, the {@code plies} counter plies per
  * second. Run with {@code -t 1} and {@code -t max} for the speed-up on all cores.
- * <li>{@code mctsDecision}: one MCTS decision from the start position. The score is decisions per second, the
+ * <li>{@code mctsDecision}: one MCTS decision, from the first position of a seeded random game that offers a
+ * choice (a single legal move is played without search). The score is decisions per second, the
  * {@code iterations} counter playouts per second.
  * </ul>
  */
@@ -48,6 +49,8 @@ public class EngineBenchmark {
 
     private GameState start;
     private GameState work;
+    /** The first position of a seeded random game with a choice of moves: MCTS decides there. */
+    private GameState choice;
     private final Agent random = Agents.random();
     private Agent mcts;
     private SplittableRandom rng;
@@ -76,6 +79,11 @@ public class EngineBenchmark {
         work = start.copy();
         mcts = Agents.mcts(iterations);
         rng = new SplittableRandom(Thread.currentThread().getId());
+        choice = start.copy();
+        SplittableRandom opening = new SplittableRandom(1);
+        while (choice.legalMoveCount() == 1) {
+            choice.play(random.choose(choice, opening));
+        }
     }
 
     /** One whole random game. */
@@ -94,6 +102,6 @@ public class EngineBenchmark {
     @Benchmark
     public int mctsDecision(Counters counters) {
         counters.iterations += iterations;
-        return mcts.choose(start, rng);
+        return mcts.choose(choice, rng);
     }
 }

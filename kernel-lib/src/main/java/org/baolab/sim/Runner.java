@@ -7,9 +7,9 @@ import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.baolab.stats.Summary;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import org.baolab.stats.Summary;
 
 /**
  * Runs tasks on a pool of threads. The tasks are cut into small chunks that the threads take in turn, so work

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.baolab.stats.Summary;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
+import org.baolab.stats.Summary;
 
 /**
  * A slice of a run as a plain value: the rules, the two agents, the master seed and a range of game indices.

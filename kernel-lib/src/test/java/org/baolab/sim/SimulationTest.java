@@ -88,6 +88,27 @@ class SimulationTest {
     }
 
     @Test
+    @DisplayName("T5, T6b: two-phase columns give the start of phase 2 and the captures per phase")
+    void twoPhaseColumnsAddUp() {
+        Table games = Simulation.of(Games.rules("kimasai-two-phase")).games(100).seed(6).threads(2).run();
+        assertEquals(List.of("southScore", "northScore", "southPhaseTwoPly", "northPhaseTwoPly", "southCapturesPhase1",
+                "northCapturesPhase1", "southCapturesPhase2", "northCapturesPhase2"),
+                games.columnNames().subList(games.columnCount() - 8, games.columnCount()));
+        for (String side : new String[] {"south", "north"}) {
+            for (int i = 0; i < games.rowCount(); i++) {
+                assertEquals(games.intColumn(side + "Captures").get(i),
+                        games.intColumn(side + "CapturesPhase1").get(i) + games.intColumn(side + "CapturesPhase2").get(i));
+                int phaseTwo = games.intColumn(side + "PhaseTwoPly").get(i);
+                assertTrue(phaseTwo >= -1 && phaseTwo <= games.intColumn(Columns.PLIES).get(i));
+                if (phaseTwo < 0) {
+                    assertEquals(0, games.intColumn(side + "CapturesPhase2").get(i), "no phase-2 capture before phase 2");
+                }
+            }
+        }
+        assertTrue(games.intColumn("southPhaseTwoPly").isGreaterThan(0).size() > 0, "phase 2 is reached in some games");
+    }
+
+    @Test
     void theSummaryOnlyModeGivesTheSummaryOfTheTable() {
         Simulation sim = Simulation.of(Games.baoKingulu().with("kuweka", false)).games(500).seed(8).threads(2);
         assertEquals(csv(Stats.summary(sim.run())), csv(sim.summary()));
