@@ -91,14 +91,18 @@ final class Runner {
             thread.start();
         }
         boolean interrupted = false;
-        while (finished.getCount() > 0) {
-            try {
-                finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
-            } catch (InterruptedException e) {
-                interrupted = true;
-                stop.set(true);
+        try {
+            while (finished.getCount() > 0) {
+                try {
+                    finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    stop.set(true);
+                }
+                report(listener, startNanos);
             }
-            report(listener, startNanos);
+        } finally {
+            interrupted |= stopAndWait(finished);   // a listener that throws leaves no thread playing on
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
@@ -108,6 +112,20 @@ final class Runner {
             throw error instanceof RuntimeException r ? r : new IllegalStateException("a simulation thread failed", error);
         }
         return result(!interrupted && done.get() == total);
+    }
+
+    /** Stops the threads if they still play and waits for them; true if interrupted meanwhile. */
+    private boolean stopAndWait(CountDownLatch finished) {
+        boolean interrupted = false;
+        stop.set(finished.getCount() > 0 || stop.get());
+        while (finished.getCount() > 0) {
+            try {
+                finished.await();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        return interrupted;
     }
 
     private void report(ProgressListener listener, long startNanos) {

@@ -202,6 +202,26 @@ class SimulationTest {
     }
 
     @Test
+    void aFailingListenerStopsTheRun() throws Exception {
+        AtomicLong calls = new AtomicLong();
+        AtomicLong moves = new AtomicLong();
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(50_000_000).threads(2)
+                .south((state, rng) -> {
+                    moves.incrementAndGet();
+                    return state.legalMove(0);
+                })
+                .progress((done, all, rate) -> {
+                    calls.incrementAndGet();
+                    throw new IllegalStateException("listener failed");
+                });
+        assertThrows(IllegalStateException.class, sim::summary);
+        assertEquals(1, calls.get());
+        long after = moves.get();
+        Thread.sleep(200);
+        assertEquals(after, moves.get(), "no thread plays on after the run has ended");
+    }
+
+    @Test
     void badSettingsAreRefused() {
         Simulation sim = Simulation.of(Games.baoKingulu());
         assertThrows(IllegalArgumentException.class, () -> sim.threads(0));
