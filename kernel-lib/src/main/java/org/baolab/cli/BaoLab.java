@@ -20,6 +20,10 @@ public final class BaoLab {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
+        // Tablesaw logs through SLF4J and the command line ships no logger: keep SLF4J's notice off standard error.
+        if (System.getProperty("slf4j.internal.verbosity") == null) {
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
+        }
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
