@@ -31,8 +31,9 @@ public final class Agents {
 
     /**
      * The move with the largest immediate gain: the mover's score minus the opponent's right after the move
-     * ({@link GameState#score}: K8 in Bao Kingulu, material on the board in the Kimasai games). Ties are broken
-     * uniformly at random.
+     * ({@link GameState#score}: the K8 score in bao-kingulu, seeds captured included; stones on the board in
+     * kimasai-four-rows; cows on the board in kimasai-two-phase), so a capture counts twice, for the mover and
+     * against the opponent. Ties are broken uniformly at random.
      */
     public static Agent greedy() {
         return new GreedyAgent();
@@ -40,8 +41,9 @@ public final class Agents {
 
     /**
      * Negamax alpha-beta searching {@code depth} plies, with iterative deepening, move ordering and a
-     * transposition table on {@link GameState#hash}. A leaf is worth the mover's score minus the opponent's; a
-     * finished game is a win, a loss or a draw, faster wins counting more.
+     * transposition table on {@link GameState#hash}. A leaf is worth the score of the player to move minus the
+     * opponent's, as for {@link #greedy}; a finished game is a win (above any score), a loss or a draw (0), a
+     * faster win counting more. Ties at the root are broken at random.
      */
     public static Agent alphaBeta(int depth) {
         return new AgentSpec.AlphaBeta(depth).build();
