@@ -103,7 +103,10 @@ public abstract class GameState {
         checkEnd(false);
     }
 
-    /** Runs the end checks in the order of C8b. Subclasses call it with {@code true} once set up. */
+    /**
+     * Runs the end checks in the order of C8b. A game's {@code newState} calls it with {@code true} on the starting
+     * position; constructors must not, since {@link #copy} builds on them.
+     */
     protected final void checkEnd(boolean atStart) {
         checkOwnEnd(atStart);
         if (isOver()) {

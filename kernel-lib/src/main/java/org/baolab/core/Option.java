@@ -15,7 +15,7 @@ public record Option(OptionSpec spec, Object value) {
 
     @Override
     public String toString() {
-        return String.format("%-26s %-8s %-10s default %-20s %-22s %s", spec.name(), spec.type(), spec.format(value),
+        return String.format("%-26s %-8s %-10s %-10s %-22s %s", spec.name(), spec.type(), spec.format(value),
                 spec.format(spec.defaultValue()), spec.range(), spec.description());
     }
 }

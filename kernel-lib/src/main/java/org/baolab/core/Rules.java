@@ -3,9 +3,9 @@ package org.baolab.core;
 import java.io.Serializable;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.baolab.Games;
 
 /**
  * A game with a value for each of its options (rule C10). Immutable: {@link #with} returns new rules, so a
@@ -30,6 +30,21 @@ public final class Rules implements Serializable {
             values.put(spec.name(), spec.defaultValue());
         }
         return new Rules(game, values);
+    }
+
+    /**
+     * Rules from a preset: a file ({@code "data/presets/bao-kingulu-no-kuweka.preset"}) or the bare name of a
+     * preset shipped with Bao Lab ({@code "bao-kingulu-no-kuweka"}). See {@link Preset} for the format.
+     *
+     * @throws IllegalArgumentException naming the file and line of any error
+     */
+    public static Rules load(String pathOrName) {
+        return Preset.load(pathOrName, Games::byId);
+    }
+
+    /** These rules in the preset format, ready to save as a {@code .preset} file. */
+    public String toPreset() {
+        return Preset.format(this);
     }
 
     /** The game these rules are for. */
@@ -71,8 +86,8 @@ public final class Rules implements Serializable {
     }
 
     /** Every option with its value here: what a notebook user can vary. */
-    public List<Option> options() {
-        return game.options().stream().map(s -> new Option(s, values.get(s.name()))).toList();
+    public Options options() {
+        return new Options(game.options().stream().map(s -> new Option(s, values.get(s.name()))).toList());
     }
 
     /** The options whose value differs from the default, in the game's order. */

@@ -71,7 +71,7 @@ public final class BaoKingulu implements Game, Serializable {
 
     @Override
     public GameState newState(Rules rules) {
-        return new KinguluState(rules);
+        return KinguluState.start(rules);
     }
 
     @Override

@@ -58,7 +58,13 @@ public final class KinguluState extends GameState {
         kuwekaSingletonException = rules.bool("kuwekaSingletonException");
         firstLapRestriction = rules.bool("firstLapRestriction");
         Arrays.fill(counts, rules.integer("seedsPerPit"));
-        checkEnd(true);
+    }
+
+    /** The starting position, judged by the end rules as C8b asks. */
+    static KinguluState start(Rules rules) {
+        KinguluState s = new KinguluState(rules);
+        s.checkEnd(true);
+        return s;
     }
 
     private int owner(int hole) {

@@ -1,0 +1,50 @@
+package org.baolab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.baolab.Games;
+import org.baolab.core.Rules;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --game ID | --preset FILE|NAME} and {@code [--rule NAME=VALUE ...]} options shared by every command
+ * that plays a game; {@code --rule} applies on top of the preset.
+ */
+public final class GameOptions {
+
+    @Option(names = "--game", paramLabel = "ID",
+            description = "the game: bao-kingulu, kimasai-four-rows or kimasai-two-phase (see `baolab games`)")
+    String game;
+
+    @Option(names = "--preset", paramLabel = "FILE|NAME",
+            description = "start from a rule preset: a .preset file or the name of one in data/presets/")
+    String preset;
+
+    @Option(names = "--rule", paramLabel = "NAME=VALUE", mapFallbackValue = "",
+            description = "set a rule option (repeatable; see `baolab rules --game ID`)")
+    Map<String, String> rules = new LinkedHashMap<>();
+
+    /**
+     * The rules named by the options.
+     *
+     * @throws IllegalArgumentException for an unknown game, preset or option or a bad value, listing what is valid
+     */
+    public Rules rules() {
+        Rules rules;
+        if (preset != null) {
+            rules = Rules.load(preset);
+            if (game != null && !game.equals(rules.game().id())) {
+                throw new IllegalArgumentException("--game " + game + " does not match the preset's game "
+                        + rules.game().id());
+            }
+        } else if (game != null) {
+            rules = Games.rules(game);
+        } else {
+            throw new IllegalArgumentException("name the game with --game ID or --preset FILE|NAME (see `baolab games`)");
+        }
+        for (Map.Entry<String, String> e : this.rules.entrySet()) {
+            rules = rules.with(e.getKey(), e.getValue());
+        }
+        return rules;
+    }
+}

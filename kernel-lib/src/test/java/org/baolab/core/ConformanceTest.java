@@ -1,0 +1,136 @@
+package org.baolab.core;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.baolab.Games;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The checks every game passes, over many random games (as OpenSpiel runs one random-simulation test on all its
+ * games). A game gets them by being listed in {@link Games#all()}.
+ */
+class ConformanceTest {
+
+    private static final int GAMES = 60;
+
+    static Stream<Game> games() {
+        return Games.all().stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void legalMovesAreAcceptedAndEveryOtherHoleIsRefusedWithARule(Game game) {
+        forRandomGames(game, (state, rng) -> {
+            Set<Integer> legal = legalSet(state);
+            for (int h = 0; h < state.board().size(); h++) {
+                String why = state.whyIllegal(h);
+                if (legal.contains(h)) {
+                    assertNull(why, () -> "legal move refused: " + why);
+                    GameState copy = state.copy();
+                    int hole = h;
+                    assertDoesNotThrow(() -> copy.play(hole));
+                } else {
+                    assertNotNull(why, "an illegal hole must be refused with a reason");
+                    assertTrue(why.contains("(rule "), () -> "the reason must name a rule: " + why);
+                    GameState before = state.copy();
+                    int hole = h;
+                    assertThrows(IllegalMoveException.class, () -> state.play(hole));
+                    assertTrue(before.sameAs(state), "a refused move must change nothing");
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void undoRestoresTheExactEarlierState(Game game) {
+        SplittableRandom rng = new SplittableRandom(7);
+        for (int g = 0; g < GAMES / 3; g++) {
+            Match match = Rules.defaults(game).newMatch();
+            while (!match.isOver()) {
+                GameState before = match.state();
+                List<Hole> legal = match.legalMoves();
+                match.play(legal.get(rng.nextInt(legal.size())));
+                match.undo();
+                assertTrue(before.sameAs(match.state()), "undo must restore the state before the move");
+                match.play(legal.get(rng.nextInt(legal.size())));
+            }
+            int plies = match.history().size();
+            match.undo(plies);
+            assertTrue(Rules.defaults(game).newState().sameAs(match.state()), "undoing every move gives the start");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void aSnapshotRestoredEqualsTheOriginal(Game game) {
+        forRandomGames(game, (state, rng) -> {
+            GameState snapshot = state.copy();
+            Position picture = state.position();
+            GameState other = state.copy();
+            if (other.legalMoveCount() > 0) {
+                other.play(other.legalMove(0));
+            }
+            other.copyFrom(snapshot);
+            assertTrue(other.sameAs(state));
+            assertEquals(picture, other.position());
+            assertEquals(state.hash(), other.hash());
+        });
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void everyGameEndsAndCountsNeverGoNegative(Game game) {
+        forRandomGames(game, (state, rng) -> {
+            for (int h = 0; h < state.board().size(); h++) {
+                assertTrue(state.count(h) >= 0, "negative count");
+            }
+            for (Player p : Player.values()) {
+                assertTrue(state.bank(p) >= 0 && state.reserve(p) >= 0, "negative bank or reserve");
+            }
+            assertTrue(state.ply() <= state.rules().integer("maxTurns"), "C8: the game must end by maxTurns");
+            assertEquals(state.isOver(), state.legalMoveCount() == 0, "over exactly when no legal move is offered");
+        });
+    }
+
+    /** Plays random games, calling {@code check} on every position reached, the final one included. */
+    private static void forRandomGames(Game game, Check check) {
+        SplittableRandom rng = new SplittableRandom(game.id().hashCode());
+        for (int g = 0; g < GAMES; g++) {
+            Rules rules = Rules.defaults(game).with("maxTurns", 150 + rng.nextInt(300));
+            GameState state = rules.newState();
+            while (true) {
+                check.at(state, rng);
+                if (state.isOver()) {
+                    break;
+                }
+                state.play(state.legalMove(rng.nextInt(state.legalMoveCount())));
+            }
+            assertTrue(state.isOver());
+        }
+    }
+
+    private static Set<Integer> legalSet(GameState state) {
+        Set<Integer> legal = new HashSet<>();
+        for (int i = 0; i < state.legalMoveCount(); i++) {
+            legal.add(state.legalMove(i));
+        }
+        return legal;
+    }
+
+    @FunctionalInterface
+    private interface Check {
+        void at(GameState state, SplittableRandom rng);
+    }
+}

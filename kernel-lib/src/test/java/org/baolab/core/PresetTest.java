@@ -1,0 +1,60 @@
+package org.baolab.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.baolab.Games;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Rule presets: the files in data/presets, loading by name, round trips and errors. */
+class PresetTest {
+
+    private static final Path PRESETS = Path.of("..", "data", "presets");
+
+    @Test
+    void everyShippedPresetLoadsByFileAndByNameAndNamesItsGame() throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(PRESETS)) {
+            files = s.filter(p -> p.toString().endsWith(Preset.SUFFIX)).sorted().toList();
+        }
+        assertFalse(files.isEmpty());
+        for (Path file : files) {
+            Rules fromFile = Rules.load(file.toString());
+            String name = file.getFileName().toString().replace(Preset.SUFFIX, "");
+            assertEquals(fromFile, Rules.load(name), "the jar carries the same preset");
+            assertTrue(name.startsWith(fromFile.game().id()), name + " should start with its game id");
+            assertEquals(fromFile, Preset.parse(fromFile.toPreset(), name, Games::byId), "round trip");
+        }
+        assertEquals(Games.baoKingulu().with("kuweka", false), Rules.load("bao-kingulu-no-kuweka"));
+        assertEquals(Games.baoKingulu(), Rules.load("bao-kingulu"));
+    }
+
+    @Test
+    void aPresetWritesOnlyTheChangedOptions() {
+        assertEquals("game = bao-kingulu\ndirection = CW\nkuwekaCount = 2\n",
+                Games.baoKingulu().with("kuwekaCount", 2).with("direction", "CW").toPreset());
+    }
+
+    @Test
+    void errorsNameTheFileTheLineAndWhatIsValid(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.preset");
+        Files.writeString(bad, "# a comment\ngame = bao-kingulu\nkuweka = sometimes\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
+        assertEquals(bad + " line 3: option kuweka cannot be sometimes: valid values are true, false", e.getMessage());
+
+        Files.writeString(bad, "kuweka = false\n");
+        e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
+        assertEquals(bad + " line 1: the first setting must be game = ID", e.getMessage());
+
+        e = assertThrows(IllegalArgumentException.class, () -> Rules.load("no-such-preset"));
+        assertTrue(e.getMessage().startsWith("no preset 'no-such-preset'"));
+    }
+}
