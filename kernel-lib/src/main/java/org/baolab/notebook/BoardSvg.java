@@ -1,6 +1,8 @@
 package org.baolab.notebook;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.baolab.core.Board;
@@ -140,7 +142,8 @@ public final class BoardSvg {
         }
 
         String svg() {
-            int width = boardX + boardWidth() + EDGE + (sideBoxes ? SIDE_BOX + 10 : 0) + PAD;
+            int width = Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? SIDE_BOX + 10 : 0) + PAD,
+                    PAD + textWidth() + PAD);
             int height = boardY + boardHeight() + EDGE + 22 + (last != null ? 20 : 0) + legendHeight() + PAD;
             svg.append(String.format(Locale.ROOT,
                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
@@ -154,27 +157,43 @@ public final class BoardSvg {
             edges();
             holes();
             if (sideBoxes) {
-                sideBoxes(width);
+                sideBoxes();
             }
             footer();
             svg.append("</svg>\n");
             return svg.toString();
         }
 
-        private void heading() {
+        /** The widest line of text, estimated from its length: the picture is made wide enough for it. */
+        private int textWidth() {
+            int widest = (int) (title().length() * 15 * 0.62);
+            for (Player player : Player.values()) {
+                widest = Math.max(widest, (int) (playerLine(player).length() * 13 * 0.62));
+            }
+            if (last != null) {
+                widest = Math.max(widest, (int) (("last move: " + last.summary()).length() * 12 * 0.56));
+            }
+            return Math.max(widest, legendWidth());
+        }
+
+        private String title() {
             String state = p.outcome().isOver() ? "game over: " + p.outcome() : p.toMove() + " to move";
             if (p.phase() > 0) {
                 state += " (phase " + p.phase() + ")";
             }
-            text(PAD, PAD + 14, INK, 15, "start", "bold", game.title() + " · ply " + p.ply() + " · " + state);
+            return game.title() + " · ply " + p.ply() + " · " + state;
+        }
+
+        private void heading() {
+            text(PAD, PAD + 14, INK, 15, "start", "bold", title());
             int y = PAD + 26 + 14;
             text(PAD, y, colour(Player.NORTH), 13, "start", "bold", playerLine(Player.NORTH));
         }
 
         private String playerLine(Player player) {
-            String line = player + "  score " + p.score().get(player);
+            String line = player + " · score " + p.score().get(player);
             if (!p.outcome().isOver() && p.toMove() == player) {
-                line += "  ◀ to move";
+                line += " · to move";
             }
             return line;
         }
@@ -264,8 +283,8 @@ public final class BoardSvg {
         }
 
         /** A box beside each player's half with what the player keeps off the board. */
-        private void sideBoxes(int width) {
-            int x = width - PAD - SIDE_BOX;
+        private void sideBoxes() {
+            int x = boardX + boardWidth() + EDGE + 10;
             int half = board.rows() / 2 * CELL;
             sideBox(x, boardY, half, Player.NORTH);
             sideBox(x, boardY + half, half, Player.SOUTH);
@@ -304,31 +323,44 @@ public final class BoardSvg {
             return last != null || !p.reserved().isEmpty();
         }
 
-        private void legend(int y) {
-            if (!hasLegend()) {
-                return;
-            }
-            int x = PAD;
+        private static final String RESERVED_NOTE = "S/N badge: reserved hole (K3)";
+
+        /** The ring legend: colour, dash pattern and label of each kind of marked hole in this picture. */
+        private List<String[]> legendItems() {
+            List<String[]> items = new ArrayList<>();
             if (last != null) {
-                x = legendItem(x, y, ORIGIN, "", "moved from");
+                items.add(new String[] {ORIGIN, "", "moved from"});
                 if (!touched.isEmpty()) {
-                    x = legendItem(x, y, TOUCHED, " stroke-dasharray=\"5 3\"", "touched");
+                    items.add(new String[] {TOUCHED, " stroke-dasharray=\"5 3\"", "touched"});
                 }
                 if (!captured.isEmpty()) {
-                    x = legendItem(x, y, CAPTURED, "", "captured from");
+                    items.add(new String[] {CAPTURED, "", "captured from"});
                 }
             }
-            if (!p.reserved().isEmpty()) {
-                text(x, y, DIM_INK, 12, "start", "normal", "S/N badge: reserved hole (K3)");
-            }
+            return items;
         }
 
-        private int legendItem(int x, int y, String colour, String dash, String label) {
-            svg.append(String.format(Locale.ROOT,
-                    "<circle cx=\"%d\" cy=\"%d\" r=\"6\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"%s/>%n",
-                    x + 6, y - 4, colour, dash));
-            text(x + 16, y, DIM_INK, 12, "start", "normal", label);
-            return x + 26 + 7 * label.length();
+        private int legendWidth() {
+            int width = legendItems().stream().mapToInt(item -> legendItemWidth(item[2])).sum();
+            return width + (p.reserved().isEmpty() ? 0 : (int) (RESERVED_NOTE.length() * 12 * 0.56));
+        }
+
+        private static int legendItemWidth(String label) {
+            return 26 + 7 * label.length();
+        }
+
+        private void legend(int y) {
+            int x = PAD;
+            for (String[] item : legendItems()) {
+                svg.append(String.format(Locale.ROOT,
+                        "<circle cx=\"%d\" cy=\"%d\" r=\"6\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"%s/>%n",
+                        x + 6, y - 4, item[0], item[1]));
+                text(x + 16, y, DIM_INK, 12, "start", "normal", item[2]);
+                x += legendItemWidth(item[2]);
+            }
+            if (!p.reserved().isEmpty()) {
+                text(x, y, DIM_INK, 12, "start", "normal", RESERVED_NOTE);
+            }
         }
 
         private void text(int x, int y, String fill, int size, String anchor, String weight, String content) {

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import jdk.jshell.DeclarationSnippet;
@@ -42,6 +43,8 @@ final class CellEvaluator implements AutoCloseable {
     /** The snippets of the cell being run. */
     private final Set<String> currentCell = new HashSet<>();
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
+    /** Cells waiting to run: the warm-up gives way to them. */
+    private final AtomicInteger waiting = new AtomicInteger();
 
     /** A cell's outcome: whether it ended with an expression, and its value. */
     record Result(boolean hasValue, Object value) {
@@ -76,8 +79,13 @@ final class CellEvaluator implements AutoCloseable {
      * @throws CellException if a snippet does not compile, throws, or is interrupted
      */
     Result eval(String cell) {
-        ready.join();
-        return evalNow(cell);
+        waiting.incrementAndGet();
+        try {
+            ready.join();
+            return evalNow(cell);
+        } finally {
+            waiting.decrementAndGet();
+        }
     }
 
     private synchronized Result evalNow(String cell) {
@@ -265,9 +273,9 @@ final class CellEvaluator implements AutoCloseable {
     }
 
     /**
-     * Prepares the shell on a background thread: runs the setup cell (imports), then opens for cells, then runs the
-     * warm-up code and forgets it, so the compiler is warm when the first cell arrives. Cells, completion and
-     * inspection wait until the setup cell has run.
+     * Prepares the shell on a background thread: runs the setup cell (imports), then opens for cells, then, unless a
+     * cell is already waiting, runs the warm-up code and forgets it, so the compiler is warm when the first cell
+     * arrives. Cells, completion and inspection wait until the setup cell has run.
      */
     void startInBackground(String setup, String warmUp) {
         Thread starter = new Thread(() -> {
@@ -278,6 +286,9 @@ final class CellEvaluator implements AutoCloseable {
                     System.err.println("The kernel's start-up imports failed: " + e.getMessage());
                 } finally {
                     ready.complete(null);
+                }
+                if (waiting.get() > 0) {
+                    return;
                 }
                 for (SnippetEvent event : shell.eval(warmUp)) {
                     engine.take(event.value());

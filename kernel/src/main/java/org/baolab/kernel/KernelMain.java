@@ -9,7 +9,8 @@ import org.dflib.jjava.jupyter.kernel.KernelConnectionProperties;
 
 /**
  * Starts the kernel: {@code java -jar baolab-kernel.jar CONNECTION_FILE} (what Jupyter runs), or writes a kernelspec:
- * {@code java -jar baolab-kernel.jar --kernelspec DIRECTORY}.
+ * {@code java -jar baolab-kernel.jar --kernelspec DIRECTORY}. {@code --warm-up} runs the kernel's start-up without
+ * Jupyter and exits: the training run for the class-data archive (see {@link KernelSpec}).
  */
 public final class KernelMain {
 
@@ -32,11 +33,11 @@ public final class KernelMain {
             return;
         }
         if (args.length == 1 && args[0].equals("--warm-up")) {
-            CellEvaluator evaluator = new CellEvaluator(
-                    Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)));
-            evaluator.startInBackground(StartupImports.code(), WARM_UP);
-            evaluator.eval(WARM_UP);
-            System.exit(0);
+            BaoLabKernel kernel = newKernel();
+            kernel.onStartup();
+            kernel.eval("Games.baoKingulu().newMatch()");
+            kernel.onShutdown(false);
+            return;
         }
         if (args.length != 1 || args[0].startsWith("-")) {
             System.err.println("usage: java -jar baolab-kernel.jar CONNECTION_FILE\n"
@@ -50,17 +51,21 @@ public final class KernelMain {
         run(KernelConnectionProperties.parse(Files.readString(Path.of(args[0]))));
     }
 
-    private static void run(KernelConnectionProperties properties) throws Exception {
+    private static BaoLabKernel newKernel() {
         CellEvaluator evaluator = new CellEvaluator(
                 Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)));
         evaluator.startInBackground(StartupImports.code(), WARM_UP);
-        BaoLabKernel kernel = BaoLabKernel.builder(evaluator)
+        return BaoLabKernel.builder(evaluator)
                 .name("baolab")
                 .version(String.valueOf(KernelMain.class.getPackage().getImplementationVersion()))
                 .lineMagic("classpath", ClasspathMagic.classpath())
                 .lineMagic("jars", ClasspathMagic.jars())
                 .lineMagic("maven", new MavenMagic())
                 .build();
+    }
+
+    private static void run(KernelConnectionProperties properties) throws Exception {
+        BaoLabKernel kernel = newKernel();
         SignedConnection connection = new SignedConnection(properties);
         kernel.becomeHandlerForConnection(connection);
         kernel.onStartup();
@@ -68,5 +73,4 @@ public final class KernelMain {
         connection.waitUntilClose();
         System.exit(0); // cells may have left non-daemon threads running
     }
-
 }
