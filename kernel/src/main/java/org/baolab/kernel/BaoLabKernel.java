@@ -3,6 +3,8 @@ package org.baolab.kernel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -34,6 +36,8 @@ final class BaoLabKernel extends BaseKernel {
     private static final Pattern MAGIC_NAME_AT_CURSOR = Pattern.compile("^\\s*%([\\w-]*)$");
 
     private final CellEvaluator evaluator;
+    /** Display ids shown by the running cell. */
+    private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
 
     private BaoLabKernel(String name, String version, HistoryManager history, JupyterIO io, CommManager comms,
                          Renderer renderer, MagicParser magicParser, MagicsRegistry magics, boolean extensions,
@@ -57,10 +61,23 @@ final class BaoLabKernel extends BaseKernel {
         installExtensions(evaluator.userLoader());
     }
 
+    /**
+     * Runs a cell and returns its value. A cell that ends with {@code display(obj)} shows the object only: the
+     * display id that {@code display} returns is not shown again as the cell's value.
+     */
     @Override
     public Object evalRaw(String source) {
-        CellEvaluator.Result result = evaluator.eval(magicParser.resolveMagics(source));
-        return result.value();
+        shownInCell.clear();
+        Object value = evaluator.eval(magicParser.resolveMagics(source)).value();
+        return value instanceof String id && shownInCell.contains(id) ? null : value;
+    }
+
+    @Override
+    public void display(DisplayData data) {
+        if (data.hasDisplayId()) {
+            shownInCell.add(data.getDisplayId());
+        }
+        super.display(data);
     }
 
     @Override
@@ -119,6 +136,8 @@ final class BaoLabKernel extends BaseKernel {
     /** Builds the kernel; magics are added with {@link #lineMagic}. */
     static final class Builder extends BaseKernelBuilder<Builder, BaoLabKernel> {
         private final CellEvaluator evaluator;
+    /** Display ids shown by the running cell. */
+    private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
 
         private Builder(CellEvaluator evaluator) {
             this.evaluator = evaluator;

@@ -118,10 +118,11 @@ class NotebookIT {
     }
 
     @Test
-    @DisplayName("an XChart chart is a PNG image, and SVG when asked")
+    @DisplayName("an XChart chart is a PNG image, and SVG when asked; a cell ending in display(...) shows no id")
     void chartImages() {
         String png = result("chart").getAsJsonObject("data").get("image/png").getAsString();
         assertTrue(png.startsWith("iVBORw0KGgo"), "not base64 PNG: " + png.substring(0, Math.min(40, png.length())));
+        assertEquals(1, outputs("chartSvg").size(), outputs("chartSvg").toString());
         JsonObject svg = outputs("chartSvg").get(0).getAsJsonObject().getAsJsonObject("data");
         assertTrue(svg.get("image/svg+xml").getAsString().contains("<svg"), svg.toString());
     }
