@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.baolab.core.Game;
 import org.baolab.core.Rules;
+import org.baolab.fourrows.KimasaiFourRows;
 import org.baolab.kingulu.BaoKingulu;
+import org.baolab.twophase.KimasaiTwoPhase;
 
 /**
  * Where every session starts: the games, each with its standard rules.
@@ -12,7 +14,7 @@ import org.baolab.kingulu.BaoKingulu;
  */
 public final class Games {
 
-    private static final List<Game> ALL = List.of(BaoKingulu.GAME);
+    private static final List<Game> ALL = List.of(BaoKingulu.GAME, KimasaiFourRows.GAME, KimasaiTwoPhase.GAME);
 
     private Games() {
     }
@@ -20,6 +22,16 @@ public final class Games {
     /** Bao Kingulu with its standard rules. */
     public static Rules baoKingulu() {
         return Rules.defaults(BaoKingulu.GAME);
+    }
+
+    /** Bao la Kimasai on four rows with its standard rules. */
+    public static Rules kimasaiFourRows() {
+        return Rules.defaults(KimasaiFourRows.GAME);
+    }
+
+    /** Bao la Kimasai in two phases with its standard rules. */
+    public static Rules kimasaiTwoPhase() {
+        return Rules.defaults(KimasaiTwoPhase.GAME);
     }
 
     /** Every game, in a fixed order. */

@@ -39,7 +39,7 @@ public final class BoardText {
         }
         out.append(letters).append('\n');
         if (game.hasBanks()) {
-            out.append("bank: SOUTH ").append(p.bank().get(Player.SOUTH))
+            out.append(game.bankLabel()).append(": SOUTH ").append(p.bank().get(Player.SOUTH))
                     .append(" · NORTH ").append(p.bank().get(Player.NORTH)).append('\n');
         }
         if (game.hasReserves()) {

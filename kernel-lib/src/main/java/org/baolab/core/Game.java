@@ -31,6 +31,11 @@ public interface Game {
         return false;
     }
 
+    /** What the drawing calls the seeds kept off the board: a bank, or stones captured. */
+    default String bankLabel() {
+        return "bank";
+    }
+
     /** Whether the players have reserves off the board. */
     default boolean hasReserves() {
         return false;

@@ -37,6 +37,8 @@ public record Move(int number, Player player, Hole hole, int phase, List<Event> 
     /** One line: who played what, laps and captures. */
     public String summary() {
         StringBuilder s = new StringBuilder(player + " " + hole);
+        events.stream().filter(e -> e instanceof Event.ReserveCow)
+                .forEach(e -> s.append(", a reserve cow into ").append(((Event.ReserveCow) e).hole()));
         int laps = laps();
         if (laps > 0) {
             s.append(", ").append(laps).append(laps == 1 ? " lap" : " laps");

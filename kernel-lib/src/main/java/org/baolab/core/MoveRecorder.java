@@ -53,6 +53,7 @@ final class MoveRecorder implements Trace {
 
     @Override
     public void endless(int laps) {
+        events.clear(); // the move was not carried out: none of its laps or captures happened
         events.add(new Event.Endless(laps));
     }
 }

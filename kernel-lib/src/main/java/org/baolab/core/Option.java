@@ -13,9 +13,14 @@ public record Option(OptionSpec spec, Object value) {
         return !spec.defaultValue().equals(value);
     }
 
+    /** The cells of this option's line in a listing: name, type, value, default, valid values, meaning. */
+    java.util.List<String> cells() {
+        return java.util.List.of(spec.name(), spec.type(), spec.format(value), spec.format(spec.defaultValue()),
+                spec.range(), spec.description());
+    }
+
     @Override
     public String toString() {
-        return String.format("%-26s %-8s %-10s %-10s %-22s %s", spec.name(), spec.type(), spec.format(value),
-                spec.format(spec.defaultValue()), spec.range(), spec.description());
+        return String.join("  ", cells());
     }
 }

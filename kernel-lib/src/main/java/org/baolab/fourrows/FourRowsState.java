@@ -1,0 +1,284 @@
+package org.baolab.fourrows;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.baolab.core.Direction;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Rules;
+import org.baolab.core.Status;
+import org.baolab.core.Trace;
+
+/**
+ * A Bao la Kimasai (four rows) position and its engine. Holes {@code 0..2N-1} are SOUTH's rows 1 and 2,
+ * {@code 2N..4N-1} NORTH's rows 3 and 4. A hole holds 0 or 1 stone (F3), so besides {@code counts} the engine keeps
+ * the occupied holes as one bitboard ({@code 4N <= 48} bits), which is also the exact key of the layout for F6.
+ *
+ * <p>A move is one step and is not a lap of sowing: moves add no laps to the tallies and can never be endless, so
+ * the C7 options change nothing here. The bank holds the stones each player has captured (they leave the game), the
+ * score the stones each player still has on the board.
+ */
+public final class FourRowsState extends GameState {
+
+    /** Zobrist keys, one per hole of the largest board, and one for NORTH to move; fixed so hashes are reproducible. */
+    private static final long[] HOLE_KEYS = new long[48];
+    private static final long NORTH_KEY;
+    /** Exact-key bit for NORTH to move; holes use bits 0..47 only. */
+    private static final long NORTH_BIT = 1L << 63;
+
+    static {
+        SplittableRandom random = new SplittableRandom(0x4B696D6173616934L);
+        for (int i = 0; i < HOLE_KEYS.length; i++) {
+            HOLE_KEYS[i] = random.nextLong();
+        }
+        NORTH_KEY = random.nextLong();
+    }
+
+    private final int columns;
+    private final Circuits circuits;
+    /** {@link Circuits#next}, kept at hand for the hot path. */
+    private final int[] next;
+
+    private final boolean captures;
+    private final boolean captureBackRow;
+    private final boolean immobilizedLoses;
+    private final boolean repetitionDraw;
+    private final boolean repetitionIncludesMover;
+
+    /** Occupied holes. */
+    private long occupied;
+    /** Zobrist hash of the stones alone, updated step by step. */
+    private long layoutHash;
+    private final int[] stones = new int[2];
+    /** Whether the last move captured: then no earlier position can come back (F6b) and the history restarts. */
+    private boolean capturedLastMove;
+    private final PositionHistory history = new PositionHistory();
+
+    FourRowsState(Rules rules) {
+        this(rules, new Circuits(rules.board(), rules.choice("direction", Direction.class)), true);
+    }
+
+    /**
+     * @param circuits the board's geometry, shared with the state copied
+     * @param judge whether to judge the start (C8b); a copy is not judged, since judging may need a copy of its own
+     *              (C7 {@code endlessMove=ILLEGAL} plays candidates out on one) and the copied outcome follows anyway
+     */
+    private FourRowsState(Rules rules, Circuits circuits, boolean judge) {
+        super(rules);
+        this.columns = board.columns();
+        this.circuits = circuits;
+        this.next = circuits.next;
+        captures = rules.bool("captures");
+        captureBackRow = rules.bool("captureBackRow");
+        immobilizedLoses = rules.bool("immobilizedLoses");
+        repetitionDraw = rules.bool("repetitionDraw");
+        repetitionIncludesMover = rules.bool("repetitionIncludesMover");
+        // F2: a stone in every hole but each player's leftmost front hole as they see it: a2 and the last of row 3.
+        Arrays.fill(counts, 1);
+        counts[columns] = 0;
+        counts[3 * columns - 1] = 0;
+        settled();
+        if (judge) {
+            checkEnd(true);
+        }
+    }
+
+    // ---- F3: legal moves ----
+
+    /** Every stone of the mover whose next hole is empty, in ascending hole order: O(moves), no allocation. */
+    @Override
+    protected int generateCandidates(int[] out) {
+        int n = 0;
+        for (long movable = circuits.movable(occupied, toMove.ordinal()); movable != 0; movable &= movable - 1) {
+            out[n++] = Long.numberOfTrailingZeros(movable);
+        }
+        return n;
+    }
+
+    @Override
+    protected String refusal(int hole) {
+        int owner = Circuits.owner(hole, columns);
+        if (owner != toMove.ordinal()) {
+            return "it is " + Player.of(owner) + "'s hole: " + toMove + " moves only their own stones, in rows "
+                    + (toMove == Player.SOUTH ? "1 and 2" : "3 and 4") + " (rule F3)";
+        }
+        if (counts[hole] == 0) {
+            return "it holds no stone of yours (rule F3)";
+        }
+        if (counts[next[hole]] != 0) {
+            return "the next hole " + board.name(next[hole]) + " is occupied (rule F3)";
+        }
+        return null;
+    }
+
+    // ---- F3, F4: a move ----
+
+    @Override
+    protected boolean move(int hole) {
+        int mover = toMove.ordinal();
+        int to = next[hole];
+        counts[hole] = 0;
+        counts[to] = 1;
+        occupied ^= 1L << hole | 1L << to;
+        layoutHash ^= HOLE_KEYS[hole] ^ HOLE_KEYS[to];
+        if (trace != Trace.NONE) {
+            trace.step(hole, to);
+        }
+        capturedLastMove = false;
+        int front = circuits.frontTarget[to];
+        if (captures && front >= 0 && counts[front] != 0) {
+            take(front, mover);
+            int taken = 1;
+            int back = circuits.backTarget[to];
+            if (captureBackRow && counts[back] != 0) {  // F4: only with the front stone, never alone
+                take(back, mover);
+                taken++;
+            }
+            bank[mover] += taken;
+            tallyCapture(mover, taken);
+            capturedLastMove = true;
+        }
+        return true;
+    }
+
+    private void take(int hole, int mover) {
+        counts[hole] = 0;
+        occupied &= ~(1L << hole);
+        layoutHash ^= HOLE_KEYS[hole];
+        stones[1 - mover]--;
+        if (trace != Trace.NONE) {
+            trace.capture(Player.of(mover), hole, 1);
+        }
+    }
+
+    // ---- F5, F6: end ----
+
+    @Override
+    protected void checkOwnEnd(boolean atStart) {
+        boolean repeated = !atStart && recordRepetition();
+        int p = toMove.ordinal();
+        if (stones[p] == 0 || stones[1 - p] == 0) {
+            // F5; a hand-made position with no stone at all is a draw
+            end(stones[p] == stones[1 - p] ? Status.DRAW : Status.winFor(stones[p] == 0 ? toMove.opponent() : toMove),
+                    Reason.ALL_CAPTURED);
+        } else if (candidateCount() == 0) {
+            end(immobilizedLoses ? Status.winFor(toMove.opponent()) : Status.DRAW, Reason.IMMOBILIZED);
+        } else if (repeated) {
+            end(Status.DRAW, Reason.REPETITION);
+        }
+    }
+
+    /** Records the position after a move (F6); true if it was seen before since the last capture. */
+    private boolean recordRepetition() {
+        if (!repetitionDraw) {
+            return false;
+        }
+        if (capturedLastMove) {
+            history.restart(repetitionHash(), repetitionKey());
+            return false;
+        }
+        return history.seenOrAdd(repetitionHash(), repetitionKey());
+    }
+
+    private long repetitionHash() {
+        return repetitionIncludesMover ? hash() : layoutHash;
+    }
+
+    private long repetitionKey() {
+        return repetitionIncludesMover && toMove == Player.NORTH ? occupied | NORTH_BIT : occupied;
+    }
+
+    /**
+     * The Zobrist hash of the stones and the player to move, kept up to date step by step. The banks are left out:
+     * in a game from the start they follow from the stones on the board, and they never change how play goes on.
+     */
+    @Override
+    public long hash() {
+        return toMove == Player.NORTH ? layoutHash ^ NORTH_KEY : layoutHash;
+    }
+
+    /** Stones a player has on the board. */
+    @Override
+    public int score(Player player) {
+        return stones[player.ordinal()];
+    }
+
+    /** Positions recorded for F6 since the last capture or setup (0 when {@code repetitionDraw} is off). */
+    public int repetitionHistorySize() {
+        return history.size();
+    }
+
+    /**
+     * Derives the bitboard, the hash and the stone counts from {@code counts} and restarts the F6 history with this
+     * position: the start is recorded but not judged (C8b).
+     */
+    @Override
+    protected void settled() {
+        for (int h = 0; h < counts.length; h++) {
+            if (counts[h] > 1) {
+                String refused = board.name(h) + " cannot hold " + counts[h] + " stones: a hole holds at most one (rule F3)";
+                fillCounts(occupied);   // put back the stones the bitboard still knows
+                throw new IllegalArgumentException(refused);
+            }
+        }
+        occupied = 0;
+        layoutHash = 0;
+        stones[0] = 0;
+        stones[1] = 0;
+        for (int h = 0; h < counts.length; h++) {
+            if (counts[h] == 1) {
+                occupied |= 1L << h;
+                layoutHash ^= HOLE_KEYS[h];
+                stones[Circuits.owner(h, columns)]++;
+            }
+        }
+        capturedLastMove = false;
+        if (repetitionDraw) {
+            history.restart(repetitionHash(), repetitionKey());
+        }
+    }
+
+    /** The occupied holes as a bitboard (bit = engine index). */
+    long occupied() {
+        return occupied;
+    }
+
+    /** Sets up the stones of a bitboard and the player to move, and judges it as a starting position. */
+    void setOccupied(long holes, Player mover) {
+        fillCounts(holes);
+        toMove = mover;
+        settle();
+    }
+
+    private void fillCounts(long holes) {
+        for (int h = 0; h < counts.length; h++) {
+            counts[h] = (int) (holes >>> h & 1L);
+        }
+    }
+
+    // ---- copying ----
+
+    @Override
+    protected void copyGameFrom(GameState other) {
+        FourRowsState o = (FourRowsState) other;
+        occupied = o.occupied;
+        layoutHash = o.layoutHash;
+        stones[0] = o.stones[0];
+        stones[1] = o.stones[1];
+        capturedLastMove = o.capturedLastMove;
+        history.copyFrom(o.history);
+    }
+
+    @Override
+    public FourRowsState copy() {
+        FourRowsState c = new FourRowsState(rules, circuits, false);
+        c.copyFrom(this);
+        return c;
+    }
+
+    @Override
+    public boolean sameAs(GameState other) {
+        return super.sameAs(other) && ((FourRowsState) other).history.sameAs(history);
+    }
+}

@@ -1,0 +1,88 @@
+package org.baolab.fourrows;
+
+import java.io.Serializable;
+import java.util.List;
+import org.baolab.core.Board;
+import org.baolab.core.CommonOptions;
+import org.baolab.core.Direction;
+import org.baolab.core.Game;
+import org.baolab.core.GameState;
+import org.baolab.core.OptionSpec;
+import org.baolab.core.Rules;
+
+/**
+ * Bao la Kimasai on four rows, the Maasai game in which a hole holds at most one stone and a move steps one stone
+ * into the next empty hole (rules F1-F7 in {@code kimasai-four-rows.md}). This class is the game and its options;
+ * {@link FourRowsState} plays it and {@link CycleSearch} checks rule F6b on small boards.
+ */
+public final class KimasaiFourRows implements Game, Serializable {
+
+    /** The one instance. */
+    public static final KimasaiFourRows GAME = new KimasaiFourRows();
+
+    private static final long serialVersionUID = 1L;
+
+    private static final List<OptionSpec> OPTIONS = CommonOptions.with(
+            new OptionSpec.Int("holesPerRow", 12, 2, 12, "holes in each of the four rows (F1)"),
+            new OptionSpec.Choice("direction", Direction.CCW,
+                    "the way stones step around each player's own two rows (F3)"),
+            new OptionSpec.Bool("captures", true,
+                    "a stone stepping into the mover's front row captures the opposite front stone (F4); "
+                            + "false: nothing is ever captured (F6b)"),
+            new OptionSpec.Bool("captureBackRow", true,
+                    "a capture also takes the opponent's back stone in the same column (F4)"),
+            new OptionSpec.Bool("immobilizedLoses", true,
+                    "a player to move with stones but no legal move loses; false: the game is drawn (F5)"),
+            new OptionSpec.Bool("repetitionDraw", true, "a position seen for the second time draws the game (F6)"),
+            new OptionSpec.Bool("repetitionIncludesMover", true,
+                    "a repeated position must also have the same player to move (F6, F6c)"));
+
+    private KimasaiFourRows() {
+    }
+
+    @Override
+    public String id() {
+        return "kimasai-four-rows";
+    }
+
+    @Override
+    public String title() {
+        return "Bao la Kimasai (four rows)";
+    }
+
+    @Override
+    public String summary() {
+        return "four rows, one stone per hole, a move steps a stone into the next empty hole and captures across "
+                + "the middle (Maasai, Mpwapwa, Tanzania; Klamroth 1911)";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Board board(Rules rules) {
+        return new Board(4, rules.integer("holesPerRow"));
+    }
+
+    @Override
+    public GameState newState(Rules rules) {
+        return new FourRowsState(rules);
+    }
+
+    /** Captured stones leave the game; the bank counts them per capturer, so board plus banks stays constant. */
+    @Override
+    public String bankLabel() {
+        return "captured";
+    }
+
+    @Override
+    public boolean hasBanks() {
+        return true;
+    }
+
+    private Object readResolve() {
+        return GAME;
+    }
+}

@@ -1,0 +1,365 @@
+package org.baolab.twophase;
+
+import java.util.Arrays;
+import org.baolab.core.Direction;
+import org.baolab.core.Event.Lap.Kind;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
+import org.baolab.core.Status;
+
+/**
+ * A {@code kimasai-two-phase} position and its engine. Holes are numbered as in {@link org.baolab.core.Board}: with
+ * {@code N} holes a row, SOUTH owns {@code 0..2N-1} (row 1 outer, row 2 inner) and NORTH {@code 2N..4N-1} (row 3
+ * inner, row 4 outer). Each player sows around a circuit of their own two rows (T3).
+ *
+ * <p>Besides the position (holes, reserves, player to move) it keeps the tallies statistics read: the ply at which
+ * each player's phase 2 began and the captures made in each phase. The very first turn of T4b is the move at ply 0,
+ * so a hand-made position ({@link #setRows}) still at ply 0 opens without a reserve cow under the default options.
+ */
+public final class TwoPhaseState extends GameState {
+
+    /**
+     * Laps a move may take before it is watched for a repeated state (C7); shorter moves, all but about one in a
+     * thousand in random games, pay nothing for the watch.
+     */
+    private static final int WATCH_FROM = 32;
+
+    private final int columns;
+    /** Each player's circuit (T3) as a successor table, by player ordinal. */
+    private final int[][] circuits;
+    /** The inner hole across the middle (C3) of an inner-row hole, or -1 for an outer-row hole. */
+    private final int[] opposite;
+    private final Sowing sowing;
+    private final LapCycle cycle;
+    private final int[] savedCounts;
+    /** The lap from which moves are watched for a repeated state; tests raise it to check the watch changes nothing. */
+    private int watchFrom = WATCH_FROM;
+
+    private final boolean firstMoveWithoutReserve;
+    private final boolean ownReserveStartsPhaseTwo;
+    private final boolean capturesInPhaseOne;
+    private final boolean captureLapStartsInHole;
+    private final boolean innerRowCheckedAlways;
+
+    /** Cows in each player's reserve (T2). */
+    private final int[] reserve = new int[2];
+    /** The ply after which each player was in phase 2 (0: from the start), or -1 while in phase 1. */
+    private final int[] phaseTwoPly = new int[2];
+    /** Capture events and captured cows, indexed {@code (phase - 1) * 2 + player}. */
+    private final int[] phaseCaptures = new int[4];
+    private final int[] phaseCapturedCows = new int[4];
+    /** The mover's phase in the last move played, 0 before the first; T7 under PHASE_TWO_ONLY reads it. */
+    private int lastMovePhase;
+
+    private TwoPhaseState(Rules rules) {
+        super(rules);
+        columns = board.columns();
+        Direction direction = rules.choice("direction", Direction.class);
+        circuits = new int[][] {board.circuit(Player.SOUTH, direction), board.circuit(Player.NORTH, direction)};
+        opposite = new int[counts.length];
+        Arrays.fill(opposite, -1);
+        for (int h = columns; h < 3 * columns; h++) {
+            opposite[h] = board.opposite(h);
+        }
+        int[] sink = new int[counts.length];
+        Arrays.fill(sink, -1);                        // no stores and no reserved holes in this game
+        sowing = new Sowing(counts, bank, sink);
+        cycle = new LapCycle(counts);
+        savedCounts = new int[counts.length];
+        firstMoveWithoutReserve = rules.bool("firstMoveWithoutReserve");
+        ownReserveStartsPhaseTwo = rules.choice("phaseTwoStart", PhaseTwoStart.class) == PhaseTwoStart.OWN_RESERVE_EMPTY;
+        capturesInPhaseOne = rules.bool("capturesInPhaseOne");
+        captureLapStartsInHole = rules.choice("captureSowStart", CaptureSowStart.class) == CaptureSowStart.CAPTURING_HOLE;
+        innerRowCheckedAlways = rules.choice("innerRowCheck", InnerRowCheck.class) == InnerRowCheck.ALWAYS;
+        Arrays.fill(counts, columns, 3 * columns, rules.integer("innerRowCows"));
+        for (int p = 0; p < 2; p++) {
+            reserve[p] = KimasaiTwoPhase.startingReserve(rules, p);
+        }
+        Arrays.fill(phaseTwoPly, -1);
+        notePhaseTwo(0);
+    }
+
+    /** The starting position, judged by the end rules as C8b asks. */
+    static TwoPhaseState start(Rules rules) {
+        TwoPhaseState s = new TwoPhaseState(rules);
+        s.checkEnd(true);
+        return s;
+    }
+
+    private int owner(int hole) {
+        return hole < 2 * columns ? 0 : 1;
+    }
+
+    private int phaseOf(int player) {
+        boolean two = ownReserveStartsPhaseTwo ? reserve[player] == 0 : reserve[0] == 0 && reserve[1] == 0;
+        return two ? 2 : 1;
+    }
+
+    /** Records {@code ply} as the start of phase 2 for each player who has just entered it (T5). */
+    private void notePhaseTwo(int ply) {
+        for (int p = 0; p < 2; p++) {
+            if (phaseTwoPly[p] < 0 && phaseOf(p) == 2) {
+                phaseTwoPly[p] = ply;
+            }
+        }
+    }
+
+    // ---- T3, T4, T6: legal moves ----
+
+    @Override
+    protected int generateCandidates(int[] out) {
+        int n = 0;
+        for (int h = toMove.ordinal() * 2 * columns, end = h + 2 * columns; h < end; h++) {
+            if (counts[h] > 0) {
+                out[n++] = h;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    protected String refusal(int hole) {
+        if (owner(hole) != toMove.ordinal()) {
+            return "it is not one of your holes: " + toMove + " plays from rows "
+                    + (toMove == Player.SOUTH ? "1 and 2" : "3 and 4") + " (rule T3)";
+        }
+        if (counts[hole] == 0) {
+            return "it is empty (rule " + (phaseOf(toMove.ordinal()) == 1 ? "T4" : "T6") + ")";
+        }
+        return null;
+    }
+
+    // ---- T4-T6: a move ----
+
+    @Override
+    protected boolean move(int hole) {
+        int mover = toMove.ordinal();
+        int[] next = circuits[mover];
+        int phase = phaseOf(mover);
+        boolean captures = phase == 2 || capturesInPhaseOne;
+        System.arraycopy(counts, 0, savedCounts, 0, counts.length);
+        boolean cow = phase == 1 && reserve[mover] > 0 && !(firstMoveWithoutReserve && ply == 0); // T4, T4b, T5
+        if (cow) {
+            reserve[mover]--;
+            counts[hole]++;
+            trace.reserveCow(toMove, hole);
+        }
+        int from = hole;
+        int first = next[hole];
+        int seeds = counts[hole];
+        counts[hole] = 0;
+        Kind kind = Kind.FIRST;
+        int moveCaptures = 0;
+        int moveCows = 0;
+        cycle.reset();
+        for (int lap = 1; ; lap++) {
+            if (lap > maxLaps || (lap > watchFrom && cycle.repeats(first, seeds))) { // C7
+                giveUp(mover, cow, moveCaptures, moveCows);
+                trace.endless(lap - 1);
+                return false;
+            }
+            int h = sowing.lap(next, first, seeds, -1);
+            trace.lap(kind, from, seeds, h);
+            if (sowing.lastBefore == 0) {              // T4, T6a: the lap ended in an empty hole
+                finish(mover, phase, lap, moveCaptures, moveCows, cow);
+                return true;
+            }
+            int across = opposite[h];                 // >= 0 only in the mover's inner row: h is on their circuit
+            if (captures && across >= 0 && counts[across] > 0) { // T6b
+                from = across;
+                seeds = counts[across];
+                counts[across] = 0;
+                first = captureLapStartsInHole ? h : next[h];
+                kind = Kind.CAPTURE;
+                moveCaptures++;
+                moveCows += seeds;
+                tallyCapture(mover, seeds);
+                trace.capture(toMove, across, seeds);
+            } else {                                  // T4, T6c: relay
+                from = h;
+                seeds = counts[h];
+                counts[h] = 0;
+                first = next[h];
+                kind = Kind.RELAY;
+            }
+        }
+    }
+
+    /** Tallies a move that ended. */
+    private void finish(int mover, int phase, int laps, int moveCaptures, int moveCows, boolean cow) {
+        tallyLaps(laps);
+        int i = (phase - 1) * 2 + mover;
+        phaseCaptures[i] += moveCaptures;
+        phaseCapturedCows[i] += moveCows;
+        lastMovePhase = phase;
+        if (cow && reserve[mover] == 0) {
+            notePhaseTwo(ply + 1);
+        }
+    }
+
+    /** Puts everything back as it was before an endless move (C7): board, reserve and capture tallies. */
+    private void giveUp(int mover, boolean cow, int moveCaptures, int moveCows) {
+        System.arraycopy(savedCounts, 0, counts, 0, counts.length);
+        if (cow) {
+            reserve[mover]++;
+        }
+        if (moveCaptures > 0) {
+            captureEvents[mover] -= moveCaptures;
+            capturedSeeds[mover] -= moveCows;
+            if (firstCapturePly == ply + 1) {
+                firstCapturePly = -1;
+            }
+        }
+    }
+
+    /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */
+    void watchLoopsAfter(int laps) {
+        watchFrom = laps;
+    }
+
+    // ---- T7, T8b: end ----
+
+    @Override
+    protected void checkOwnEnd(boolean atStart) {
+        if (!atStart && (innerRowCheckedAlways || lastMovePhase == 2)) {
+            boolean southEmpty = innerRowEmpty(0);
+            boolean northEmpty = innerRowEmpty(1);
+            if (southEmpty || northEmpty) {            // T7: both empty, the mover (who is not to move now) wins
+                Player loser = southEmpty && northEmpty ? toMove : southEmpty ? Player.SOUTH : Player.NORTH;
+                end(winner(loser.opponent()), Reason.INNER_ROW_EMPTY);
+                return;
+            }
+        }
+        if (candidateCount() == 0) {                  // T8b
+            end(winner(toMove.opponent()), Reason.NO_LEGAL_MOVES);
+        }
+    }
+
+    private static Status winner(Player player) {
+        return player == Player.SOUTH ? Status.SOUTH_WINS : Status.NORTH_WINS;
+    }
+
+    private boolean innerRowEmpty(int player) {
+        for (int h = (player + 1) * columns, end = h + columns; h < end; h++) {
+            if (counts[h] > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- reading the position ----
+
+    /** Cows on the board in a player's two rows. */
+    @Override
+    public int score(Player player) {
+        int cows = 0;
+        for (int h = player.ordinal() * 2 * columns, end = h + 2 * columns; h < end; h++) {
+            cows += counts[h];
+        }
+        return cows;
+    }
+
+    @Override
+    public int reserve(Player player) {
+        return reserve[player.ordinal()];
+    }
+
+    /** The phase of the player to move (T5). */
+    @Override
+    public int phase() {
+        return phaseOf(toMove.ordinal());
+    }
+
+    /** A player's phase now, 1 or 2 (T5). */
+    public int phase(Player player) {
+        return phaseOf(player.ordinal());
+    }
+
+    /**
+     * The ply after which a player was in phase 2: 0 if the game started in phase 2, else the ply of the move that
+     * brought in the last reserve cow that mattered (T5); -1 while the player is in phase 1. Under
+     * {@code BOTH_RESERVES_EMPTY} it is the same for both players. The first phase-2 move is a later ply.
+     */
+    public int phaseTwoPly(Player player) {
+        return phaseTwoPly[player.ordinal()];
+    }
+
+    /** Capture events a player made in moves played in the given phase (1 or 2). */
+    public int captureEvents(Player player, int phase) {
+        return phaseCaptures[phaseIndex(player, phase)];
+    }
+
+    /** Cows a player captured in moves played in the given phase (1 or 2). */
+    public int capturedCows(Player player, int phase) {
+        return phaseCapturedCows[phaseIndex(player, phase)];
+    }
+
+    private static int phaseIndex(Player player, int phase) {
+        if (phase != 1 && phase != 2) {
+            throw new IllegalArgumentException("there is no phase " + phase + ": phases are 1 and 2 (rule T5)");
+        }
+        return (phase - 1) * 2 + player.ordinal();
+    }
+
+    /** The mover's phase in the last move played, or 0 before the first move. */
+    public int lastMovePhase() {
+        return lastMovePhase;
+    }
+
+    // ---- setting up a position by hand ----
+
+    /** Sets a player's reserve and judges the position again, for exercises and test positions. */
+    public TwoPhaseState setReserve(Player player, int cows) {
+        if (cows < 0) {
+            throw new IllegalArgumentException("a reserve cannot hold " + cows + " cows: it holds 0 or more");
+        }
+        reserve[player.ordinal()] = cows;
+        settle();
+        return this;
+    }
+
+    /** A hand-made change of reserves may move a player into or out of phase 2: the start is now, or unknown. */
+    @Override
+    protected void settled() {
+        for (int p = 0; p < 2; p++) {
+            if (phaseOf(p) == 1) {
+                phaseTwoPly[p] = -1;
+            }
+        }
+        notePhaseTwo(ply);
+    }
+
+    // ---- copying ----
+
+    @Override
+    protected void copyGameFrom(GameState other) {
+        TwoPhaseState o = (TwoPhaseState) other;
+        System.arraycopy(o.reserve, 0, reserve, 0, 2);
+        System.arraycopy(o.phaseTwoPly, 0, phaseTwoPly, 0, 2);
+        System.arraycopy(o.phaseCaptures, 0, phaseCaptures, 0, 4);
+        System.arraycopy(o.phaseCapturedCows, 0, phaseCapturedCows, 0, 4);
+        lastMovePhase = o.lastMovePhase;
+    }
+
+    @Override
+    public TwoPhaseState copy() {
+        TwoPhaseState c = new TwoPhaseState(rules);
+        c.copyFrom(this);
+        return c;
+    }
+
+    @Override
+    public boolean sameAs(GameState other) {
+        if (!super.sameAs(other)) {
+            return false;
+        }
+        TwoPhaseState o = (TwoPhaseState) other;
+        return Arrays.equals(o.reserve, reserve) && Arrays.equals(o.phaseTwoPly, phaseTwoPly)
+                && Arrays.equals(o.phaseCaptures, phaseCaptures) && Arrays.equals(o.phaseCapturedCows, phaseCapturedCows)
+                && o.lastMovePhase == lastMovePhase;
+    }
+}

@@ -1,0 +1,120 @@
+package org.baolab.fourrows;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.baolab.Games;
+import org.baolab.core.Direction;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Rules;
+
+/** Invariants of kimasai-four-rows over random games under random option values. */
+class FourRowsPropertiesTest {
+
+    @Provide
+    Arbitrary<Rules> rules() {
+        return Combinators.combine(
+                Arbitraries.integers().between(2, 12),
+                Arbitraries.of(Direction.class),
+                Arbitraries.of(true, false).list().ofSize(5),
+                Arbitraries.of(Player.class),
+                Arbitraries.integers().between(1, 1500)).as((width, direction, flags, first, maxTurns) ->
+                Games.kimasaiFourRows().with("holesPerRow", width).with("direction", direction)
+                        .with("captures", flags.get(0)).with("captureBackRow", flags.get(1))
+                        .with("immobilizedLoses", flags.get(2)).with("repetitionDraw", flags.get(3))
+                        .with("repetitionIncludesMover", flags.get(4)).with("firstPlayer", first)
+                        .with("maxTurns", maxTurns));
+    }
+
+    /** Plays random legal moves to the end, checking {@code check} after every ply; returns the moves. */
+    private static List<Integer> playRandom(GameState s, long seed, Runnable check) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Integer> moves = new ArrayList<>();
+        int maxTurns = s.rules().integer("maxTurns");
+        while (!s.isOver()) {
+            assertTrue(s.ply() < maxTurns, "C8/F7: the game must end by ply " + maxTurns);
+            int hole = s.legalMove(random.nextInt(s.legalMoveCount()));
+            moves.add(hole);
+            s.play(hole);
+            check.run();
+        }
+        return moves;
+    }
+
+    @Property(tries = 300)
+    void f3_f4_stonesNeverMultiplyAndAHoleHoldsAtMostOne(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState s = rules.newState();
+        int n = s.board().columns();
+        Runnable check = () -> {
+            int[] onBoard = new int[2];
+            for (int h = 0; h < s.board().size(); h++) {
+                assertTrue(s.count(h) == 0 || s.count(h) == 1, "F3: " + s.board().name(h) + " holds " + s.count(h));
+                onBoard[h < 2 * n ? 0 : 1] += s.count(h);
+            }
+            for (Player p : Player.values()) {
+                assertEquals(onBoard[p.ordinal()], s.score(p), "score = stones on the board");
+                assertEquals(2 * n - 1, onBoard[p.ordinal()] + s.bank(p.opponent()), "F4: captured stones leave, none appear");
+                assertEquals(s.capturedSeeds(p), s.bank(p));
+            }
+            if (!rules.bool("captures")) {
+                assertEquals(0, s.bank(Player.SOUTH) + s.bank(Player.NORTH));
+            }
+        };
+        check.run();
+        playRandom(s, seed, check);
+        assertTrue(s.isOver());
+    }
+
+    @Property(tries = 200)
+    void c8_determinismFromASeed(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState a = rules.newState();
+        GameState b = rules.newState();
+        assertEquals(playRandom(a, seed, () -> { }), playRandom(b, seed, () -> { }));
+        assertTrue(a.sameAs(b));
+        assertEquals(a.hash(), b.hash());
+    }
+
+    @Property(tries = 200)
+    void f6c_repetitionIncludesMoverNeverChangesAResult(@ForAll("rules") Rules rules, @ForAll long seed) {
+        Rules other = rules.with("repetitionIncludesMover", !rules.bool("repetitionIncludesMover"));
+        GameState a = rules.newState();
+        List<Integer> moves = playRandom(a, seed, () -> { });
+        GameState b = other.newState();
+        for (int hole : moves) {
+            assertFalse(b.isOver(), "ended early at ply " + b.ply());
+            b.play(hole);
+        }
+        assertEquals(a.outcome(), b.outcome());
+    }
+
+    @Property(tries = 200)
+    void f6_copiesAndTheIncrementalHashStayExact(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState s = rules.newState();
+        SplittableRandom random = new SplittableRandom(seed);
+        int split = random.nextInt(60);
+        while (!s.isOver() && s.ply() < split) {
+            s.play(s.legalMove(random.nextInt(s.legalMoveCount())));
+        }
+        GameState copy = s.copy();
+        GameState fresh = rules.newState();
+        fresh.setRows(s.position().rows().stream().map(r -> r.stream().mapToInt(Integer::intValue).toArray())
+                .toArray(int[][]::new));
+        fresh.setToMove(s.toMove());
+        assertEquals(fresh.hash(), s.hash(), "incremental hash = hash of the same stones set up afresh");
+        long next = random.nextLong();
+        playRandom(s, next, () -> { });
+        playRandom(copy, next, () -> { });
+        assertTrue(copy.sameAs(s));
+    }
+}
