@@ -28,7 +28,7 @@ public final class BoardSvg {
     private static final int RADIUS = 19;
     private static final int PAD = 16;
     private static final int EDGE = 22;      // room for row numbers and column letters
-    private static final int SIDE_BOX = 92;  // width of the bank/reserve boxes
+    private static final int SIDE_BOX = 92;  // least width of the bank/reserve boxes
 
     private static final String BACKGROUND = "#2b1f16";
     private static final String INK = "#f3e6cc";
@@ -142,7 +142,7 @@ public final class BoardSvg {
         }
 
         String svg() {
-            int width = Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? SIDE_BOX + 10 : 0) + PAD,
+            int width = Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0) + PAD,
                     PAD + textWidth() + PAD);
             int height = boardY + boardHeight() + EDGE + 22 + (last != null ? 20 : 0) + legendHeight() + PAD;
             svg.append(String.format(Locale.ROOT,
@@ -282,6 +282,12 @@ public final class BoardSvg {
             }
         }
 
+        /** Wide enough for the longest label, such as "captured 48". */
+        private int sideBoxWidth() {
+            int longest = Math.max(game.hasBanks() ? game.bankLabel().length() : 0, game.hasReserves() ? 7 : 0) + 4;
+            return Math.max(SIDE_BOX, 16 + (int) (longest * 13 * 0.62));
+        }
+
         /** A box beside each player's half with what the player keeps off the board. */
         private void sideBoxes() {
             int x = boardX + boardWidth() + EDGE + 10;
@@ -294,14 +300,14 @@ public final class BoardSvg {
             svg.append(String.format(Locale.ROOT,
                     "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" "
                             + "stroke-width=\"1.5\"/>%n",
-                    x, y + 3, SIDE_BOX, height - 6, PIT, colour(player)));
+                    x, y + 3, sideBoxWidth(), height - 6, PIT, colour(player)));
             int line = y + height / 2 - (game.hasBanks() && game.hasReserves() ? 6 : -5);
             if (game.hasBanks()) {
-                text(x + SIDE_BOX / 2, line, INK, 13, "middle", "bold", "bank " + p.bank().get(player));
+                text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", game.bankLabel() + " " + p.bank().get(player));
                 line += 18;
             }
             if (game.hasReserves()) {
-                text(x + SIDE_BOX / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
+                text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
             }
         }
 

@@ -134,6 +134,27 @@ class BoardSvgTest {
     }
 
     @Test
+    @DisplayName("C2: every game draws all its holes with their counts and what it keeps off the board")
+    void everyGame() throws Exception {
+        for (Game game : Games.all()) {
+            Match match = Games.rules(game.id()).newMatch();
+            for (int i = 0; i < 6 && !match.isOver(); i++) {
+                match.play(match.legalMoves().get(0));
+            }
+            String svg = BoardSvg.of(match);
+            DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                    .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+            Board board = match.position().board();
+            List<String[]> holes = holes(svg);
+            assertEquals(board.size(), holes.size(), game.id());
+            holes.forEach(h -> assertEquals(String.valueOf(match.position().count(h[0])), h[2], game.id() + " " + h[0]));
+            assertEquals(game.hasBanks(), svg.contains(">" + game.bankLabel() + " "), game.id());
+            assertEquals(game.hasReserves(), svg.contains(">reserve "), game.id());
+            assertEquals("#ffd84d", ring(svg, match.lastMove().hole().name()), game.id());
+        }
+    }
+
+    @Test
     @DisplayName("text is escaped, so titles and summaries cannot break the SVG")
     void escaping() {
         assertEquals("a &lt;b&gt; &amp; &quot;c&quot;", BoardSvg.escape("a <b> & \"c\""));

@@ -181,7 +181,8 @@ class NotebookIT {
     void completion() {
         JsonObject reply = results.getAsJsonObject("complete");
         List<String> matches = strings(reply.getAsJsonArray("matches"));
-        assertTrue(matches.contains("baoKingulu()") || matches.contains("baoKingulu("), matches.toString());
+        assertTrue(matches.containsAll(List.of("baoKingulu()", "kimasaiFourRows()", "kimasaiTwoPhase()")),
+                matches.toString());
         assertEquals(6, reply.get("cursor_start").getAsInt());
     }
 
