@@ -89,6 +89,15 @@ final class CellEvaluator implements AutoCloseable {
     }
 
     private synchronized Result evalNow(String cell) {
+        engine.beginCell();
+        try {
+            return evalSnippets(cell);
+        } finally {
+            engine.endCell();
+        }
+    }
+
+    private Result evalSnippets(String cell) {
         currentCell.clear();
         Result result = Result.NONE;
         String remaining = cell;
@@ -281,7 +290,7 @@ final class CellEvaluator implements AutoCloseable {
         Thread starter = new Thread(() -> {
             synchronized (this) {
                 try {
-                    evalNow(setup);
+                    evalSnippets(setup); // not a cell: an interrupt meant for a waiting cell must not stop it
                 } catch (CellException e) {
                     System.err.println("The kernel's start-up imports failed: " + e.getMessage());
                 } finally {

@@ -29,7 +29,10 @@ final class InProcessExecution extends DirectExecutionControl {
     private final AtomicLong counter = new AtomicLong();
     private final ClassLoader userLoader;
     private volatile Thread running;
-    private volatile boolean interrupted;
+    /** A cell is being compiled or run. */
+    private volatile boolean cellActive;
+    /** The active cell was interrupted: what is running stops, and nothing more of the cell starts. */
+    private volatile boolean stopCell;
 
     InProcessExecution() {
         super();
@@ -53,8 +56,22 @@ final class InProcessExecution extends DirectExecutionControl {
         return key != null && key.startsWith(KEY_PREFIX);
     }
 
+    /** A cell starts: an interrupt from now until {@link #endCell()} stops it, even while it is still compiling. */
+    void beginCell() {
+        stopCell = false;
+        cellActive = true;
+    }
+
+    /** The cell has ended. */
+    void endCell() {
+        cellActive = false;
+    }
+
     @Override
     protected String invoke(Method doitMethod) throws Exception {
+        if (stopCell) {
+            throw interruptedCell();
+        }
         Object[] result = new Object[1];
         Throwable[] failure = new Throwable[1];
         Thread thread = new Thread(() -> {
@@ -67,7 +84,6 @@ final class InProcessExecution extends DirectExecutionControl {
             }
         }, "baolab-cell");
         thread.setContextClassLoader(userLoader);
-        interrupted = false;
         running = thread;
         try {
             thread.start();
@@ -77,8 +93,8 @@ final class InProcessExecution extends DirectExecutionControl {
         }
         Throwable t = failure[0];
         if (t != null) {
-            if (interrupted && (t instanceof InterruptedException || t instanceof ThreadDeath)) {
-                throw new UserException("the cell was interrupted", INTERRUPTED, new StackTraceElement[0]);
+            if (stopCell && (t instanceof InterruptedException || t instanceof ThreadDeath)) {
+                throw interruptedCell();
             }
             if (t instanceof SPIResolutionException sre) {
                 throw new ResolutionException(sre.id(), sre.getStackTrace());
@@ -88,6 +104,10 @@ final class InProcessExecution extends DirectExecutionControl {
         String key = KEY_PREFIX + counter.incrementAndGet();
         values.put(key, result[0] == null ? NullValue.NULL : result[0]);
         return key;
+    }
+
+    private static UserException interruptedCell() {
+        return new UserException("the cell was interrupted", INTERRUPTED, new StackTraceElement[0]);
     }
 
     /** JShell's form of an exception thrown by user code, with its causes. */
@@ -100,17 +120,20 @@ final class InProcessExecution extends DirectExecutionControl {
     }
 
     /**
-     * Stops the running cell, if any: interrupts its thread, then stops it if it ignores the interrupt. Stopping a
-     * thread is only possible up to Java 19; on later Java versions a cell that never checks for interrupts keeps
-     * running.
+     * Stops the active cell, if any: interrupts the thread running it, then stops that thread if it ignores the
+     * interrupt. Stopping a thread is only possible up to Java 19; on later Java versions a cell that never checks
+     * for interrupts keeps running.
      */
     @SuppressWarnings({"deprecation", "removal"})
     void interrupt() {
-        Thread thread = running;
-        if (thread == null) {
+        if (!cellActive) {
             return;
         }
-        interrupted = true;
+        stopCell = true;
+        Thread thread = running;
+        if (thread == null) {
+            return; // still compiling: invoke() refuses to start it
+        }
         thread.interrupt();
         try {
             thread.join(GRACE_MILLIS);
