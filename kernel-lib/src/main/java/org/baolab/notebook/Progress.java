@@ -1,0 +1,152 @@
+package org.baolab.notebook;
+
+import java.util.Locale;
+
+/**
+ * A progress bar for long runs such as simulations: done out of total, items per second and the time left, ending
+ * with a summary. In a notebook it is one output that updates in place (a Jupyter display id); elsewhere it only
+ * keeps its state, which {@link #toString()} reports.
+ *
+ * <pre>{@code
+ * Progress progress = Progress.start("Simulating bao-kingulu", "games");
+ * ... progress.update(done, total, gamesPerSecond);   // as often as you like: redrawn at most 5 times a second
+ * progress.finish("10,000 games, SOUTH won 52%");
+ * }</pre>
+ *
+ * Safe to call from several threads.
+ */
+public final class Progress {
+
+    private static final long REDRAW_NANOS = 200_000_000L;
+
+    private final String title;
+    private final String unit;
+    private final long startNanos = System.nanoTime();
+    private final String displayId;
+    private long lastDrawn = startNanos;
+    private long done;
+    private long total;
+    private double perSecond;
+    private String summary;
+
+    private Progress(String title, String unit) {
+        this.title = title;
+        this.unit = unit;
+        this.displayId = JupyterDisplay.available() ? JupyterDisplay.show(this) : null;
+    }
+
+    /** Starts a progress bar counting games. */
+    public static Progress start(String title) {
+        return start(title, "games");
+    }
+
+    /** Starts a progress bar counting {@code unit} (plural, such as {@code "games"}). */
+    public static Progress start(String title, String unit) {
+        return new Progress(title, unit);
+    }
+
+    /**
+     * Reports progress. {@code perSecond} is the current speed in units per second; pass 0 to have it measured from
+     * the time since {@link #start}.
+     */
+    public void update(long done, long total, double perSecond) {
+        if (done < 0 || total < 0 || perSecond < 0) {
+            throw new IllegalArgumentException("progress needs done >= 0, total >= 0 and perSecond >= 0; got done "
+                    + done + ", total " + total + ", perSecond " + perSecond);
+        }
+        boolean redraw;
+        synchronized (this) {
+            this.done = done;
+            this.total = total;
+            this.perSecond = perSecond;
+            long now = System.nanoTime();
+            redraw = summary == null && (now - lastDrawn >= REDRAW_NANOS || done >= total);
+            if (redraw) {
+                lastDrawn = now;
+            }
+        }
+        if (redraw) {
+            redraw();
+        }
+    }
+
+    /** Ends the bar with a one-line summary of the run. */
+    public void finish(String summary) {
+        synchronized (this) {
+            this.summary = summary == null ? "" : summary;
+        }
+        redraw();
+    }
+
+    private void redraw() {
+        if (displayId != null) {
+            JupyterDisplay.update(displayId, this);
+        }
+    }
+
+    /** True once {@link #finish} was called. */
+    public synchronized boolean finished() {
+        return summary != null;
+    }
+
+    /** The fraction done, 0 to 1 (0 while the total is unknown). */
+    public synchronized double fraction() {
+        return total == 0 ? 0 : Math.min(1.0, (double) done / total);
+    }
+
+    private double speed() {
+        if (perSecond > 0) {
+            return perSecond;
+        }
+        double seconds = seconds();
+        return seconds > 0 ? done / seconds : 0;
+    }
+
+    private double seconds() {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** One line of text: the bar while running, the summary once finished. */
+    @Override
+    public synchronized String toString() {
+        if (summary != null) {
+            return String.format(Locale.ROOT, "%s: done in %s%s", title, duration(seconds()),
+                    summary.isEmpty() ? "" : " · " + summary);
+        }
+        int filled = (int) Math.round(fraction() * 20);
+        return String.format(Locale.ROOT, "%s [%s%s] %s", title, "#".repeat(filled), ".".repeat(20 - filled), status());
+    }
+
+    private String status() {
+        String status = String.format(Locale.ROOT, "%.0f%% · %,d / %,d %s", 100 * fraction(), done, total, unit);
+        double speed = speed();
+        if (speed > 0) {
+            status += String.format(Locale.ROOT, " · %,.0f %s/s", speed, unit);
+            if (total > done) {
+                status += " · " + duration((total - done) / speed) + " left";
+            }
+        }
+        return status;
+    }
+
+    private static String duration(double seconds) {
+        if (seconds < 60) {
+            return String.format(Locale.ROOT, "%.1f s", seconds);
+        }
+        long s = Math.round(seconds);
+        return s < 3600 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60)
+                : String.format(Locale.ROOT, "%d h %02d min", s / 3600, s % 3600 / 60);
+    }
+
+    /** The bar as HTML: a track and a fill that read on light and dark themes, text in the theme's colour. */
+    public synchronized String html() {
+        String label = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
+        long percent = Math.round(fraction() * 100);
+        String fill = summary != null ? "#3fa66a" : "#4a90d9";
+        return "<div class=\"baolab-progress\" style=\"font-family:sans-serif;font-size:13px;max-width:560px\">"
+                + "<div style=\"margin-bottom:3px\">" + label + "</div>"
+                + "<div style=\"background:rgba(128,128,128,0.3);border-radius:4px;height:10px;overflow:hidden\">"
+                + "<div style=\"width:" + (summary != null ? 100 : percent) + "%;height:100%;background:" + fill
+                + "\"></div></div></div>";
+    }
+}

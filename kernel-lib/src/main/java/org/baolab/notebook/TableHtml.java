@@ -1,0 +1,65 @@
+package org.baolab.notebook;
+
+import java.util.Locale;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * A Tablesaw table as an HTML table for notebooks: all rows of a short table; the first and last rows of a long one
+ * with a marked gap; always a caption with the table's name and its size. Numbers are right-aligned. No colours are
+ * set, so the notebook's own light or dark theme styles it.
+ */
+public final class TableHtml {
+
+    /** Tables with at most this many rows are shown whole. */
+    public static final int SHOWN_WHOLE = 20;
+    /** Rows shown from the top of a longer table. */
+    public static final int HEAD = 10;
+    /** Rows shown from the bottom of a longer table. */
+    public static final int TAIL = 5;
+
+    private TableHtml() {
+    }
+
+    /** The table as HTML. */
+    public static String of(Table table) {
+        int rows = table.rowCount();
+        StringBuilder html = new StringBuilder(4096);
+        html.append("<table class=\"baolab-table\">\n<caption style=\"caption-side:bottom;text-align:left\">")
+                .append(BoardSvg.escape(table.name() == null ? "table" : table.name())).append(" · ")
+                .append(String.format(Locale.ROOT, "%,d", rows)).append(rows == 1 ? " row" : " rows").append(" × ")
+                .append(table.columnCount()).append(table.columnCount() == 1 ? " column" : " columns")
+                .append("</caption>\n<thead><tr>");
+        for (Column<?> column : table.columns()) {
+            html.append("<th>").append(BoardSvg.escape(column.name())).append("</th>");
+        }
+        html.append("</tr></thead>\n<tbody>\n");
+        if (rows <= SHOWN_WHOLE) {
+            rows(html, table, 0, rows);
+        } else {
+            rows(html, table, 0, HEAD);
+            html.append("<tr><td colspan=\"").append(table.columnCount()).append("\" style=\"text-align:center\">⋮ ")
+                    .append(String.format(Locale.ROOT, "%,d", rows - HEAD - TAIL)).append(" more rows ⋮</td></tr>\n");
+            rows(html, table, rows - TAIL, rows);
+        }
+        return html.append("</tbody>\n</table>\n").toString();
+    }
+
+    private static void rows(StringBuilder html, Table table, int from, int to) {
+        for (int r = from; r < to; r++) {
+            html.append("<tr>");
+            for (Column<?> column : table.columns()) {
+                html.append(numeric(column) ? "<td style=\"text-align:right\">" : "<td style=\"text-align:left\">")
+                        .append(BoardSvg.escape(column.getString(r))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+    }
+
+    private static boolean numeric(Column<?> column) {
+        ColumnType type = column.type();
+        return type == ColumnType.INTEGER || type == ColumnType.LONG || type == ColumnType.SHORT
+                || type == ColumnType.DOUBLE || type == ColumnType.FLOAT;
+    }
+}

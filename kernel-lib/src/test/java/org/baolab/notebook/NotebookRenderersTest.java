@@ -1,0 +1,75 @@
+package org.baolab.notebook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Base64;
+import java.util.ServiceLoader;
+import org.baolab.Games;
+import org.baolab.core.Match;
+import org.dflib.jjava.jupyter.Extension;
+import org.dflib.jjava.jupyter.kernel.display.DisplayData;
+import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Table;
+
+class NotebookRenderersTest {
+
+    private static final Renderer RENDERER = new Renderer();
+
+    @BeforeAll
+    static void register() {
+        System.setProperty("java.awt.headless", "true");
+        NotebookRenderers.register(RENDERER);
+    }
+
+    @Test
+    @DisplayName("the renderers are found through the jjava-jupyter Extension service")
+    void serviceRegistration() {
+        assertTrue(ServiceLoader.load(Extension.class).stream()
+                .anyMatch(p -> p.type() == NotebookRenderers.class));
+    }
+
+    @Test
+    @DisplayName("matches, positions and engine states render as SVG with their text as fallback")
+    void boards() {
+        Match match = Games.baoKingulu().newMatch().play("c1");
+        for (Object board : new Object[] {match, match.position(), match.state()}) {
+            DisplayData data = RENDERER.render(board);
+            assertTrue(((String) data.getData(MIMEType.IMAGE_SVG)).startsWith("<svg"), board.getClass().getName());
+            assertEquals(board.toString(), data.getData(MIMEType.TEXT_PLAIN));
+        }
+    }
+
+    @Test
+    @DisplayName("tables render as HTML")
+    void table() {
+        DisplayData data = RENDERER.render(Table.create("t", IntColumn.create("x", 1, 2)));
+        assertTrue(((String) data.getData(MIMEType.TEXT_HTML)).contains("<table"));
+    }
+
+    @Test
+    @DisplayName("charts render as PNG, and as SVG when asked")
+    void chart() {
+        XYChart chart = new XYChartBuilder().width(200).height(150).title("t").build();
+        chart.addSeries("s", new double[] {1, 2}, new double[] {3, 4});
+        byte[] png = Base64.getDecoder().decode((String) RENDERER.render(chart).getData(MIMEType.IMAGE_PNG));
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals("PNG", new String(png, 1, 3));
+        String svg = (String) RENDERER.renderAs(chart, "image/svg+xml").getData(MIMEType.IMAGE_SVG);
+        assertTrue(svg.contains("<svg"), svg);
+    }
+
+    @Test
+    @DisplayName("a progress bar renders as HTML")
+    void progress() {
+        Progress p = Progress.start("runs");
+        assertTrue(((String) RENDERER.render(p).getData(MIMEType.TEXT_HTML)).contains("baolab-progress"));
+    }
+}

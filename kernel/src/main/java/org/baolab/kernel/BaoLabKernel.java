@@ -1,0 +1,154 @@
+package org.baolab.kernel;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import jdk.jshell.SourceCodeAnalysis;
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.BaseKernelBuilder;
+import org.dflib.jjava.jupyter.kernel.HelpLink;
+import org.dflib.jjava.jupyter.kernel.JupyterIO;
+import org.dflib.jjava.jupyter.kernel.LanguageInfo;
+import org.dflib.jjava.jupyter.kernel.ReplacementOptions;
+import org.dflib.jjava.jupyter.kernel.comm.CommManager;
+import org.dflib.jjava.jupyter.kernel.display.DisplayData;
+import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.history.HistoryManager;
+import org.dflib.jjava.jupyter.kernel.magic.MagicParser;
+import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
+import org.dflib.jjava.jupyter.kernel.util.StringStyler;
+
+/**
+ * The Bao Lab Jupyter kernel: Java cells run by JShell in this JVM (see {@link CellEvaluator}), with the Bao Lab
+ * library on the class path and imported, its renderers installed, and the {@code %classpath}, {@code %jars} and
+ * {@code %maven} line magics.
+ */
+final class BaoLabKernel extends BaseKernel {
+
+    /** A line magic: {@code %name args} at the start of a line, or after {@code =}. */
+    private static final String LINE_MAGIC_START = "(?<=(?:^|=))\\s*%";
+    private static final String CELL_MAGIC_START = "%%";
+    private static final Pattern MAGIC_NAME_AT_CURSOR = Pattern.compile("^\\s*%([\\w-]*)$");
+
+    private final CellEvaluator evaluator;
+    /** Display ids shown by the running cell. */
+    private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
+
+    private BaoLabKernel(String name, String version, HistoryManager history, JupyterIO io, CommManager comms,
+                         Renderer renderer, MagicParser magicParser, MagicsRegistry magics, boolean extensions,
+                         StringStyler errorStyler, CellEvaluator evaluator) {
+        super(name, version,
+                new LanguageInfo("Java", Runtime.version().toString(), "text/x-java-source", ".jshell", "java", "java",
+                        null),
+                List.of(new HelpLink("Java tutorial", "https://docs.oracle.com/javase/tutorial/")),
+                history, io, comms, renderer, magicParser, magics, extensions, errorStyler);
+        this.evaluator = evaluator;
+    }
+
+    /** Starts building a kernel around a cell evaluator. */
+    static Builder builder(CellEvaluator evaluator) {
+        return new Builder(evaluator);
+    }
+
+    /** Adds jars or class directories to the cells' class path and installs the renderers they bring. */
+    void addToClasspath(List<Path> entries) {
+        entries.forEach(p -> evaluator.addToClasspath(p.toAbsolutePath().toString()));
+        installExtensions(evaluator.userLoader());
+    }
+
+    /**
+     * Runs a cell and returns its value. A cell that ends with {@code display(obj)} shows the object only: the
+     * display id that {@code display} returns is not shown again as the cell's value.
+     */
+    @Override
+    public Object evalRaw(String source) {
+        shownInCell.clear();
+        Object value = evaluator.eval(magicParser.resolveMagics(source)).value();
+        return value instanceof String id && shownInCell.contains(id) ? null : value;
+    }
+
+    @Override
+    public void display(DisplayData data) {
+        if (data.hasDisplayId()) {
+            shownInCell.add(data.getDisplayId());
+        }
+        super.display(data);
+    }
+
+    @Override
+    public DisplayData inspect(String code, int at, boolean extraDetail) {
+        List<SourceCodeAnalysis.Documentation> docs = evaluator.documentation(code, at);
+        if (docs.isEmpty()) {
+            return null;
+        }
+        return new DisplayData(docs.stream()
+                .map(d -> d.javadoc() == null ? d.signature() : d.signature() + "\n" + d.javadoc())
+                .collect(Collectors.joining("\n\n")));
+    }
+
+    @Override
+    public ReplacementOptions complete(String code, int at) {
+        int lineStart = code.lastIndexOf('\n', at - 1) + 1;
+        Matcher magic = MAGIC_NAME_AT_CURSOR.matcher(code.substring(lineStart, at));
+        if (magic.matches()) {
+            List<String> names = magicsRegistry.getLineMagicNames().stream()
+                    .filter(n -> n.startsWith(magic.group(1))).sorted().map(n -> "%" + n).toList();
+            return new ReplacementOptions(names, at - magic.group(1).length() - 1, at);
+        }
+        CellEvaluator.Completions completions = evaluator.complete(code, at);
+        return new ReplacementOptions(completions.options(), completions.start(), at);
+    }
+
+    @Override
+    public String isComplete(String code) {
+        String answer = evaluator.isComplete(code);
+        return switch (answer) {
+            case "complete" -> IS_COMPLETE_YES;
+            case "invalid" -> IS_COMPLETE_BAD;
+            default -> answer;
+        };
+    }
+
+    @Override
+    public void interrupt() {
+        evaluator.interrupt();
+    }
+
+    @Override
+    public List<String> formatError(Throwable e) {
+        if (e instanceof CellException cell) {
+            return cell.traceback().stream().map(errorStyler::secondary).toList();
+        }
+        return new ArrayList<>(super.formatError(e));
+    }
+
+    @Override
+    public void onShutdown(boolean isRestarting) {
+        super.onShutdown(isRestarting);
+        evaluator.close();
+    }
+
+    /** Builds the kernel; magics are added with {@link #lineMagic}. */
+    static final class Builder extends BaseKernelBuilder<Builder, BaoLabKernel> {
+        private final CellEvaluator evaluator;
+    /** Display ids shown by the running cell. */
+    private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
+
+        private Builder(CellEvaluator evaluator) {
+            this.evaluator = evaluator;
+        }
+
+        @Override
+        public BaoLabKernel build() {
+            return new BaoLabKernel(buildName(), buildVersion(), buildHistoryManager(),
+                    buildJupyterIO(buildJupyterIOEncoding()), buildCommManager(), buildRenderer(),
+                    new MagicParser(LINE_MAGIC_START, CELL_MAGIC_START, buildMagicTranspiler()), buildMagicsRegistry(),
+                    buildExtensionsEnabled(), buildErrorStyler(), evaluator);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.baolab.kernel;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Why a cell stopped. The notebook shows {@link #traceback()}; the kernel keeps running and keeps every definition
+ * made before the failing statement.
+ */
+abstract sealed class CellException extends RuntimeException {
+
+    CellException(String message) {
+        super(message, null, false, false);
+    }
+
+    /** The lines shown in the notebook. */
+    abstract List<String> traceback();
+
+    /** The cell did not compile: each problem names its cell line and points at the code. */
+    static final class CompileError extends CellException {
+        CompileError(String message) {
+            super(message);
+        }
+
+        @Override
+        List<String> traceback() {
+            return List.of(("compile error, " + getMessage()).split("\n"));
+        }
+    }
+
+    /** The cell threw: the exception, its message, the frames in cells and library code, and its causes. */
+    static final class RuntimeError extends CellException {
+        private final List<String> frames;
+
+        RuntimeError(String headline, List<String> frames) {
+            super(headline);
+            this.frames = List.copyOf(frames);
+        }
+
+        @Override
+        List<String> traceback() {
+            return Stream.concat(Stream.of(getMessage()), frames.stream()).toList();
+        }
+    }
+
+    /** The cell was stopped with Kernel &gt; Interrupt. */
+    static final class Interrupted extends CellException {
+        Interrupted() {
+            super("the cell was interrupted; everything defined before it is still there");
+        }
+
+        @Override
+        List<String> traceback() {
+            return List.of(getMessage());
+        }
+    }
+}

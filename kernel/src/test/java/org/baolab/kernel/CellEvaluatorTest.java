@@ -1,0 +1,126 @@
+package org.baolab.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.baolab.core.Match;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The cell evaluator in this JVM, without Jupyter: values, error lines, interrupts, imports, completion. */
+class CellEvaluatorTest {
+
+    private static CellEvaluator evaluator;
+
+    @BeforeAll
+    static void start() {
+        evaluator = new CellEvaluator(Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)));
+        evaluator.startInBackground(StartupImports.code(), "1 + 1");
+    }
+
+    @AfterAll
+    static void stop() {
+        evaluator.close();
+    }
+
+    @Test
+    @DisplayName("the last expression's value is the real object; a cell ending in a statement has none")
+    void values() {
+        CellEvaluator.Result r = evaluator.eval("var m = Games.baoKingulu().newMatch();\nm.play(\"c1\")");
+        assertTrue(r.hasValue());
+        assertTrue(r.value() instanceof Match, String.valueOf(r.value()));
+        assertFalse(evaluator.eval("int unused = 3;").hasValue());
+        assertEquals(4, evaluator.eval("unused + 1").value());
+        CellEvaluator.Result nothing = evaluator.eval("String none = null;\nnone");
+        assertTrue(nothing.hasValue());
+        assertEquals(null, nothing.value());
+    }
+
+    @Test
+    @DisplayName("a compile error names its cell line, also after blank lines and earlier statements")
+    void compileErrorLines() {
+        CellException e = assertThrows(CellException.class,
+                () -> evaluator.eval("\n\nint fine = 1;\n\nString bad = 42;"));
+        assertTrue(e.getMessage().startsWith("line 5: incompatible types"), e.getMessage());
+        assertEquals(1, evaluator.eval("fine").value(), "statements before the error stay defined");
+        CellException inner = assertThrows(CellException.class, () -> evaluator.eval("int x = 1;\nif (true) {\n  y++;\n}"));
+        assertTrue(inner.getMessage().startsWith("line 3: cannot find symbol"), inner.getMessage());
+    }
+
+    @Test
+    @DisplayName("an incomplete cell says so and names its line")
+    void incomplete() {
+        CellException e = assertThrows(CellException.class, () -> evaluator.eval("int a = 1;\nfor (int i = 0;"));
+        assertTrue(e.getMessage().startsWith("line 2: the cell ends with an incomplete statement"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a runtime exception shows its class, message and the cell lines and methods it passed through")
+    void runtimeFrames() {
+        evaluator.eval("int fail(String why) {\n  throw new IllegalStateException(why);\n}");
+        CellException e = assertThrows(CellException.class, () -> evaluator.eval("int a = 0;\n\nfail(\"boom\");"));
+        String trace = String.join("\n", e.traceback());
+        assertTrue(trace.startsWith("java.lang.IllegalStateException: boom"), trace);
+        assertTrue(trace.contains("at line 2 of an earlier cell (in fail)") && trace.contains("at cell line 3"), trace);
+        CellException rule = assertThrows(CellException.class,
+                () -> evaluator.eval("Games.baoKingulu().newMatch().play(\"a2\")"));
+        String ruleTrace = String.join("\n", rule.traceback());
+        assertTrue(ruleTrace.contains("IllegalMoveException") && ruleTrace.contains("at org.baolab.core.Match"),
+                ruleTrace);
+        assertFalse(ruleTrace.contains("org.baolab.kernel") || ruleTrace.contains("java.lang.reflect"), ruleTrace);
+    }
+
+    @Test
+    @DisplayName("an interrupt stops a busy cell and the evaluator keeps its definitions")
+    void interrupt() throws Exception {
+        evaluator.eval("int before = 5;");
+        CompletableFuture<Throwable> run = CompletableFuture.supplyAsync(() -> {
+            try {
+                evaluator.eval("long n = 0;\nwhile (true) { n++; }");
+                return null;
+            } catch (Throwable t) {
+                return t;
+            }
+        });
+        Thread.sleep(1000);
+        evaluator.interrupt();
+        Throwable t = run.get(30, TimeUnit.SECONDS);
+        assertTrue(t instanceof CellException.Interrupted, String.valueOf(t));
+        assertEquals(6, evaluator.eval("before + 1").value());
+    }
+
+    @Test
+    @DisplayName("the Bao Lab packages that exist are imported, the ones that do not are left out")
+    void imports() {
+        assertTrue(StartupImports.imports().contains("import org.baolab.core.*;"));
+        assertTrue(StartupImports.imports().contains("import org.baolab.notebook.*;"));
+        assertTrue(StartupImports.libraryPackages().contains("org.baolab.kingulu"));
+        assertFalse(StartupImports.imports().contains("import org.baolab.kingulu.*;"), "game packages stay out");
+        assertEquals("ok", evaluator.eval("Progress.start(\"x\").finished() ? \"no\" : \"ok\"").value());
+    }
+
+    @Test
+    @DisplayName("completion offers the game factories; inspection finds their signature")
+    void completionAndDocs() {
+        CellEvaluator.Completions c = evaluator.complete("Games.", 6);
+        assertTrue(c.options().contains("baoKingulu()"), c.options().toString());
+        assertEquals(6, c.start());
+        assertTrue(evaluator.documentation("Games.baoKingulu", 8).stream()
+                .anyMatch(d -> d.signature().contains("baoKingulu()")));
+    }
+
+    @Test
+    @DisplayName("completeness: complete, incomplete with an indent, invalid")
+    void completeness() {
+        assertEquals("complete", evaluator.isComplete("int z = 1;"));
+        assertEquals("    ", evaluator.isComplete("for (int i = 0; i < 3; i++) {"));
+    }
+}

@@ -1,0 +1,325 @@
+package org.baolab.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Collectors;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client from Debian's packages):
+ * a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
+ * interrupts and a forged message. Fails, never skips, when Jupyter is missing.
+ */
+class NotebookIT {
+
+    private static final String PYTHON = "/usr/bin/python3";
+    private static final String KERNEL_NAME = "baolab-test";
+    private static final String INSTALL_HINT = "The notebook tests need Jupyter's client libraries for " + PYTHON
+            + ". Install them with: apt-get install jupyter-notebook jupyter-nbconvert python3-nbclient";
+
+    @TempDir
+    static Path work;
+    private static JsonObject results;
+
+    @BeforeAll
+    static void runKernel() throws Exception {
+        requireJupyter();
+        Path jar = Path.of(System.getProperty("kernel.jar", "target/baolab-kernel.jar"));
+        assertTrue(Files.isRegularFile(jar), "the packaged kernel jar is missing: " + jar);
+        Path jupyter = work.resolve("jupyter");
+        run(List.of(java(), "-jar", jar.toString(), "--kernelspec",
+                jupyter.resolve("kernels").resolve(KERNEL_NAME).toString()), work, 60);
+        Path extraDir = compileExtraClasses(work.resolve("extra-classes"));
+        Path extraJar = jarOf(extraDir, work.resolve("extra.jar"));
+        Path script = copyResource("kernel_check.py");
+        Path notebook = copyResource("kernel-check.ipynb");
+        Path result = work.resolve("result.json");
+        ProcessBuilder pb = new ProcessBuilder(PYTHON, script.toString(), KERNEL_NAME, notebook.toString(),
+                result.toString(), extraJar.toString(), extraDir.resolve("dir").toString());
+        pb.environment().put("JUPYTER_PATH", jupyter.toString());
+        pb.environment().put("JUPYTER_RUNTIME_DIR", work.resolve("runtime").toString());
+        pb.environment().put("JUPYTER_PLATFORM_DIRS", "1");
+        runProcess(pb, 170);
+        results = JsonParser.parseString(Files.readString(result)).getAsJsonObject();
+        System.out.printf("First cell answered %.2f s after the kernel was started%n",
+                results.get("firstCellSeconds").getAsDouble());
+    }
+
+    private static void requireJupyter() throws Exception {
+        if (!Files.isExecutable(Path.of(PYTHON))) {
+            throw new AssertionError(INSTALL_HINT + " (" + PYTHON + " is missing)");
+        }
+        Process p = new ProcessBuilder(PYTHON, "-c", "import nbclient, nbformat, jupyter_client")
+                .redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new AssertionError(INSTALL_HINT + "\n" + output);
+        }
+    }
+
+    // ---- the notebook
+
+    @Test
+    @DisplayName("the value of a cell's last expression is shown")
+    void expressionValue() {
+        assertEquals("3", result("value").getAsJsonObject("data").get("text/plain").getAsString());
+    }
+
+    @Test
+    @DisplayName("a match is drawn as an SVG board with a text fallback")
+    void boardAsSvg() {
+        JsonObject data = result("board").getAsJsonObject("data");
+        assertTrue(data.get("image/svg+xml").getAsString().startsWith("<svg"), data.toString());
+        assertTrue(data.get("text/plain").getAsString().contains("last move: SOUTH c1"), data.toString());
+    }
+
+    @Test
+    @DisplayName("display(obj) shows an object in the middle of a cell")
+    void displayMidCell() {
+        JsonArray outputs = outputs("display");
+        assertEquals("display_data", outputs.get(0).getAsJsonObject().get("output_type").getAsString());
+        assertTrue(outputs.get(0).getAsJsonObject().getAsJsonObject("data").has("image/svg+xml"));
+        assertEquals("after the board", result("display").getAsJsonObject("data").get("text/plain").getAsString());
+    }
+
+    @Test
+    @DisplayName("a Tablesaw table is an HTML table")
+    void tableAsHtml() {
+        String html = result("table").getAsJsonObject("data").get("text/html").getAsString();
+        assertTrue(html.contains("<table") && html.contains("<th>count</th>") && html.contains("3 rows"), html);
+    }
+
+    @Test
+    @DisplayName("a long table shows its first and last rows and its row count")
+    void longTable() {
+        String html = result("longTable").getAsJsonObject("data").get("text/html").getAsString();
+        assertTrue(html.contains("100 rows") && html.contains(">0<") && html.contains(">99<")
+                && !html.contains(">50<"), html);
+    }
+
+    @Test
+    @DisplayName("an XChart chart is a PNG image, and SVG when asked; a cell ending in display(...) shows no id")
+    void chartImages() {
+        String png = result("chart").getAsJsonObject("data").get("image/png").getAsString();
+        assertTrue(png.startsWith("iVBORw0KGgo"), "not base64 PNG: " + png.substring(0, Math.min(40, png.length())));
+        assertEquals(1, outputs("chartSvg").size(), outputs("chartSvg").toString());
+        JsonObject svg = outputs("chartSvg").get(0).getAsJsonObject().getAsJsonObject("data");
+        assertTrue(svg.get("image/svg+xml").getAsString().contains("<svg"), svg.toString());
+    }
+
+    @Test
+    @DisplayName("a progress bar updates in place and ends with its summary")
+    void progress() {
+        JsonArray outputs = outputs("progress");
+        assertEquals(1, outputs.size(), outputs.toString());
+        String html = outputs.get(0).getAsJsonObject().getAsJsonObject("data").get("text/html").getAsString();
+        assertTrue(html.contains("all done"), html);
+    }
+
+    @Test
+    @DisplayName("a compile error names the cell line and the problem")
+    void compileError() {
+        JsonObject error = error("compileError");
+        String traceback = traceback(error);
+        assertTrue(traceback.contains("line 2") && traceback.contains("incompatible types"), traceback);
+    }
+
+    @Test
+    @DisplayName("a runtime exception shows its message and the cell line it came from")
+    void runtimeError() {
+        String traceback = traceback(error("runtimeError"));
+        assertTrue(traceback.contains("NullPointerException") && traceback.contains("\"o\" is null")
+                && traceback.contains("at cell line 2"), traceback);
+        String illegal = traceback(error("illegalMove"));
+        assertTrue(illegal.contains("IllegalMoveException") && illegal.contains("a2"), illegal);
+    }
+
+    @Test
+    @DisplayName("after errors the kernel answers and keeps what was defined")
+    void keepsDefinitions() {
+        assertEquals("42", result("kept").getAsJsonObject("data").get("text/plain").getAsString());
+    }
+
+    @Test
+    @DisplayName("%jars and %classpath add code to the class path")
+    void classpathMagics() {
+        assertEquals("hello from a jar", result("jars").getAsJsonObject("data").get("text/plain").getAsString());
+        assertEquals("hello from a directory",
+                result("classpath").getAsJsonObject("data").get("text/plain").getAsString());
+    }
+
+    @Test
+    @DisplayName("%maven resolves an artifact and adds it to the class path")
+    void mavenMagic() {
+        assertEquals("resolved", result("maven").getAsJsonObject("data").get("text/plain").getAsString());
+    }
+
+    // ---- the kernel driven message by message
+
+    @Test
+    @DisplayName("completing 'Games.' offers the game factories")
+    void completion() {
+        JsonObject reply = results.getAsJsonObject("complete");
+        List<String> matches = strings(reply.getAsJsonArray("matches"));
+        assertTrue(matches.containsAll(List.of("baoKingulu()", "kimasaiFourRows()", "kimasaiTwoPhase()")),
+                matches.toString());
+        assertEquals(6, reply.get("cursor_start").getAsInt());
+    }
+
+    @Test
+    @DisplayName("Shift-Tab inspection shows the signature")
+    void inspection() {
+        JsonObject reply = results.getAsJsonObject("inspect");
+        assertTrue(reply.get("found").getAsBoolean(), reply.toString());
+        assertTrue(reply.getAsJsonObject("data").get("text/plain").getAsString().contains("baoKingulu"));
+    }
+
+    @Test
+    @DisplayName("Interrupt stops a busy cell and a sleeping cell; the kernel keeps its state")
+    void interrupt() {
+        for (String name : List.of("interruptBusy", "interruptSleep")) {
+            JsonObject reply = results.getAsJsonObject(name).getAsJsonObject("reply");
+            assertEquals("error", reply.get("status").getAsString(), reply.toString());
+            assertEquals("Interrupted", reply.get("ename").getAsString(), reply.toString());
+        }
+        assertEquals("8", executeResult("afterBusy"));
+        assertEquals("9", executeResult("afterSleep"));
+    }
+
+    @Test
+    @DisplayName("a message signed with a wrong key is refused and the kernel keeps answering")
+    void forgedMessageRefused() {
+        assertFalse(results.get("forgedReply").getAsBoolean(), "the forged request was answered");
+        JsonObject reply = results.getAsJsonObject("afterForged").getAsJsonObject("reply");
+        assertEquals("error", reply.get("status").getAsString(), "the forged cell ran: " + reply);
+        assertEquals("42", executeResult("stillAnswering"));
+    }
+
+    @Test
+    @DisplayName("the first cell draws a board with no set-up")
+    void firstCell() {
+        assertEquals("ok", results.getAsJsonObject("firstCell").getAsJsonObject("reply").get("status").getAsString());
+        assertTrue(results.get("firstCellSeconds").getAsDouble() > 0);
+    }
+
+    // ---- helpers
+
+    private static JsonArray outputs(String check) {
+        JsonArray outputs = results.getAsJsonObject("cells").getAsJsonArray(check);
+        assertNotNull(outputs, "no cell checks " + check);
+        return outputs;
+    }
+
+    private static JsonObject result(String check) {
+        for (JsonElement e : outputs(check)) {
+            if (e.getAsJsonObject().get("output_type").getAsString().equals("execute_result")) {
+                return e.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("cell '" + check + "' has no value: " + outputs(check));
+    }
+
+    private static JsonObject error(String check) {
+        for (JsonElement e : outputs(check)) {
+            if (e.getAsJsonObject().get("output_type").getAsString().equals("error")) {
+                return e.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("cell '" + check + "' has no error: " + outputs(check));
+    }
+
+    private static String traceback(JsonObject error) {
+        return strings(error.getAsJsonArray("traceback")).stream().collect(Collectors.joining("\n"));
+    }
+
+    private static String executeResult(String name) {
+        for (JsonElement e : results.getAsJsonObject(name).getAsJsonArray("outputs")) {
+            JsonObject o = e.getAsJsonObject();
+            if (o.get("type").getAsString().equals("execute_result")) {
+                return o.getAsJsonObject("content").getAsJsonObject("data").get("text/plain").getAsString();
+            }
+        }
+        throw new AssertionError(name + " has no value: " + results.get(name));
+    }
+
+    private static List<String> strings(JsonArray array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(e -> out.add(e.getAsString()));
+        return out;
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static Path copyResource(String name) throws IOException {
+        Path target = work.resolve(name);
+        try (var in = NotebookIT.class.getResourceAsStream("/notebook/" + name)) {
+            assertNotNull(in, "missing test resource " + name);
+            Files.copy(in, target);
+        }
+        return target;
+    }
+
+    /** Compiles two tiny classes: one for a jar, one left in a class directory. */
+    private static Path compileExtraClasses(Path root) throws IOException {
+        Path src = root.resolve("src/extra");
+        Files.createDirectories(src);
+        Files.writeString(src.resolve("JarGreeting.java"),
+                "package extra; public class JarGreeting { public static String hello() { return \"hello from a jar\"; } }");
+        Files.writeString(src.resolve("DirGreeting.java"),
+                "package extra; public class DirGreeting { public static String hello() { return \"hello from a directory\"; } }");
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        Path jarClasses = root.resolve("jar");
+        Path dirClasses = root.resolve("dir");
+        assertEquals(0, javac.run(null, null, null, "-d", jarClasses.toString(), src.resolve("JarGreeting.java").toString()));
+        assertEquals(0, javac.run(null, null, null, "-d", dirClasses.toString(), src.resolve("DirGreeting.java").toString()));
+        return root;
+    }
+
+    private static Path jarOf(Path compiled, Path jar) throws IOException {
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("extra/JarGreeting.class"));
+            out.write(Files.readAllBytes(compiled.resolve("jar/extra/JarGreeting.class")));
+            out.closeEntry();
+        }
+        return jar;
+    }
+
+    private static void run(List<String> command, Path dir, int seconds) throws Exception {
+        runProcess(new ProcessBuilder(command).directory(dir.toFile()), seconds);
+    }
+
+    private static void runProcess(ProcessBuilder pb, int seconds) throws Exception {
+        Path log = Files.createTempFile(work, "process", ".log");
+        Process p = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(pb.command() + " did not finish in " + seconds + " s:\n" + Files.readString(log));
+        }
+        if (p.exitValue() != 0) {
+            throw new AssertionError(pb.command() + " failed (exit " + p.exitValue() + "):\n" + Files.readString(log));
+        }
+    }
+}
