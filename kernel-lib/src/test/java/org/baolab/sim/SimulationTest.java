@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +112,10 @@ class SimulationTest {
     @Test
     void theSummaryOnlyModeGivesTheSummaryOfTheTable() {
         Simulation sim = Simulation.of(Games.baoKingulu().with("kuweka", false)).games(500).seed(8).threads(2);
-        assertEquals(csv(Stats.summary(sim.run())), csv(sim.summary()));
+        Table games = sim.run();
+        assertEquals(csv(Stats.summary(games)), csv(sim.summary()));
+        Table readBack = Table.read().csv(new StringReader(csv(games)));
+        assertEquals(csv(Stats.summary(games)), csv(Stats.summary(readBack)), "a table read back from CSV");
     }
 
     @Test
