@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "baolab", mixinStandardHelpOptions = true, version = "Bao Lab 0.1.0",
         description = "Explore the rules of East African mancala games.",
-        subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class})
+        subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
+                SweepCommand.class, BenchCommand.class})
 public final class BaoLab {
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */
@@ -19,6 +20,10 @@ public final class BaoLab {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
+        // Tablesaw logs through SLF4J and the command line ships no logger: keep SLF4J's notice off standard error.
+        if (System.getProperty("slf4j.internal.verbosity") == null) {
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
+        }
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

@@ -1,6 +1,7 @@
 package org.baolab.core;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A position of a game and the engine that plays moves on it. Mutable, built on primitive arrays, and
@@ -420,6 +421,19 @@ public abstract class GameState {
     /** The ply (1-based) of the first capture, or -1 if none yet. */
     public final int firstCapturePly() {
         return firstCapturePly;
+    }
+
+    /**
+     * The names of the game's own tallies (one column each in a simulation table), such as the kuweka count per
+     * player in Bao Kingulu. None by default; a game overrides this and {@link #extraTally}.
+     */
+    public List<String> extraTallyNames() {
+        return List.of();
+    }
+
+    /** The value now of the {@code i}-th tally named by {@link #extraTallyNames} (-1: it never happened). */
+    public int extraTally(int i) {
+        throw new IndexOutOfBoundsException("tally " + i + " of " + extraTallyNames().size());
     }
 
     /** Sets the trace that sees the events of the following moves. */

@@ -139,7 +139,8 @@ public final class Rules implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Rules r && r.game.id().equals(game.id()) && r.values.equals(values);
+        // Engines compare rules on every copy: the same instance is the common, cheap case.
+        return o == this || o instanceof Rules r && r.game.id().equals(game.id()) && r.values.equals(values);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.baolab.kingulu;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
@@ -16,8 +18,13 @@ import org.baolab.core.Trace;
  */
 public final class KinguluState extends GameState {
 
+    private static final List<String> TALLIES = List.of("southKuwekas", "northKuwekas");
+
     private final int columns;
     private final int[] next;
+    /** The holes in sowing order from hole 0, and each hole's place in that order: K5 looks ahead in O(1). */
+    private final int[] along;
+    private final int[] place;
     private final int[] opposite;
     /** The player a hole is reserved for (K3), or -1. */
     private final int[] sink;
@@ -40,6 +47,12 @@ public final class KinguluState extends GameState {
         super(rules);
         columns = board.columns();
         next = board.circuit(Player.SOUTH, rules.choice("direction", Direction.class));
+        along = new int[counts.length];
+        place = new int[counts.length];
+        for (int i = 0, h = 0; i < counts.length; i++, h = next[h]) {
+            along[i] = h;
+            place[h] = i;
+        }
         opposite = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
@@ -112,23 +125,25 @@ public final class KinguluState extends GameState {
         if (owner(end) != toMove.ordinal() || sink[end] >= 0) {
             return false;
         }
-        int ring = skipOrigin ? counts.length - 1 : counts.length;
-        int before = (end == hole ? 0 : counts[end]) + (counts[hole] - 1) / ring;
-        return before > 0;
+        // A lap that comes round drops one seed per round into every hole, the end included.
+        int seeds = counts[hole];
+        int round = skipOrigin ? counts.length - 1 : counts.length;
+        int rounds = seeds <= round ? 0 : (seeds - 1) / round;
+        return (end == hole ? 0 : counts[end]) + rounds > 0;
     }
 
-    /** Where the first lap from {@code hole} would end, without sowing it. */
+    /**
+     * Where the first lap from {@code hole} would end, without sowing it. A lap of {@code s} seeds ends {@code s}
+     * places on, less whole rounds; passing over the origin (skipOrigin) shortens a round by one hole but, as a lap
+     * ends within one round of it, never changes where it ends. (No division in the common short lap: this runs
+     * for every candidate move.)
+     */
     private int firstLapEnd(int hole) {
-        int ring = skipOrigin ? counts.length - 1 : counts.length;
-        int steps = (counts[hole] - 1) % ring + 1;
-        int h = hole;
-        for (int i = 0; i < steps; i++) {
-            h = next[h];
-            if (skipOrigin && h == hole) {
-                h = next[h];
-            }
-        }
-        return h;
+        int ring = counts.length;
+        int round = skipOrigin ? ring - 1 : ring;
+        int seeds = counts[hole];
+        int place = this.place[hole] + (seeds <= round ? seeds : (seeds - 1) % round + 1);
+        return along[place < ring ? place : place - ring];
     }
 
     // ---- K2-K4: a move ----
@@ -253,6 +268,17 @@ public final class KinguluState extends GameState {
     /** How many holes a player has conquered by kuweka (K4d). */
     public int kuwekas(Player player) {
         return kuwekas[player.ordinal()];
+    }
+
+    /** Kuweka conquests per player (K4d), as simulation columns. */
+    @Override
+    public List<String> extraTallyNames() {
+        return TALLIES;
+    }
+
+    @Override
+    public int extraTally(int i) {
+        return kuwekas[Objects.checkIndex(i, 2)];
     }
 
     /** Reserves a hole for a player by hand (K3), for exercises and test positions. */

@@ -1,6 +1,8 @@
 package org.baolab.twophase;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
@@ -20,6 +22,10 @@ import org.baolab.core.Status;
  * so a hand-made position ({@link #setRows}) still at ply 0 opens without a reserve cow under the default options.
  */
 public final class TwoPhaseState extends GameState {
+
+    /** The names of {@link #extraTally}: phase-2 plies, then capture events indexed as {@code phaseCaptures}. */
+    private static final List<String> TALLIES = List.of("southPhaseTwoPly", "northPhaseTwoPly",
+            "southCapturesPhase1", "northCapturesPhase1", "southCapturesPhase2", "northCapturesPhase2");
 
     /**
      * Laps a move may take before it is watched for a repeated state (C7); shorter moves, all but about one in a
@@ -303,6 +309,20 @@ public final class TwoPhaseState extends GameState {
             throw new IllegalArgumentException("there is no phase " + phase + ": phases are 1 and 2 (rule T5)");
         }
         return (phase - 1) * 2 + player.ordinal();
+    }
+
+    /**
+     * As simulation columns: each player's {@link #phaseTwoPly}, then capture events per player in phase 1 and in
+     * phase 2 ({@link #captureEvents(Player, int)}).
+     */
+    @Override
+    public List<String> extraTallyNames() {
+        return TALLIES;
+    }
+
+    @Override
+    public int extraTally(int i) {
+        return Objects.checkIndex(i, TALLIES.size()) < 2 ? phaseTwoPly[i] : phaseCaptures[i - 2];
     }
 
     /** The mover's phase in the last move played, or 0 before the first move. */

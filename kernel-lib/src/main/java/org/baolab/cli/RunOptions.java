@@ -1,0 +1,162 @@
+package org.baolab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.baolab.core.Rules;
+import org.baolab.sim.Experiment;
+import org.baolab.sim.ProgressListener;
+import org.baolab.sim.Results;
+import org.baolab.stats.Interval;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
+ * files asked for, print a readable summary on standard output and, when standard error is a terminal, a
+ * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns are named as in the tables
+ * ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}).
+ */
+public final class RunOptions {
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--south", required = true, paramLabel = "AGENT",
+            description = "SOUTH's agent: random, greedy, alphabeta:DEPTH or mcts:ITERATIONS")
+    String south;
+
+    @Option(names = "--north", required = true, paramLabel = "AGENT", description = "NORTH's agent, as --south")
+    String north;
+
+    @Option(names = "--games", required = true, paramLabel = "N", description = "games to play (per grid point)")
+    long games;
+
+    @Option(names = "--seed", required = true, paramLabel = "S",
+            description = "master seed: the same seed gives the same games for any --threads")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "threads to play on (default: every core)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--out", paramLabel = "games.csv", description = "write one row per game to this CSV file")
+    Path out;
+
+    @Option(names = "--summary", paramLabel = "summary.csv", description = "write the summary to this CSV file")
+    Path summary;
+
+    /**
+     * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, runs it as the
+     * options say and reports it.
+     */
+    <T extends Experiment<T>> void execute(Function<Rules, T> experimentOf, CommandSpec spec) {
+        T experiment = experimentOf.apply(game.rules()).south(south).north(north).games(games).seed(seed)
+                .threads(threads);
+        if (System.console() != null) {
+            experiment.progress(new ProgressBar(spec.commandLine().getErr()));
+        }
+        Table summaryTable;
+        if (out == null) {
+            summaryTable = experiment.summary();
+        } else {
+            Results results = experiment.results();
+            write(results.games(), out);
+            summaryTable = results.summary();
+        }
+        write(summaryTable, summary);
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.print(readable(summaryTable));
+        stdout.flush();
+    }
+
+    private static void write(Table table, Path path) {
+        if (path == null) {
+            return;
+        }
+        try {
+            Path parent = path.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            StringWriter csv = new StringWriter();
+            table.write().csv(csv);
+            Files.writeString(path, csv.toString());
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException("cannot write " + path + ": " + e.getMessage());
+        }
+    }
+
+    /** The summary for people: group columns, then rates with their intervals and the game length, rounded. */
+    static String readable(Table summary) {
+        List<Column<?>> columns = new ArrayList<>();
+        for (String name : summary.columnNames()) {
+            if (name.equals("games")) {
+                break;
+            }
+            columns.add(summary.column(name));
+        }
+        columns.add(summary.column("games"));
+        columns.add(rate(summary, "southWinRate", "SOUTH wins"));
+        columns.add(rate(summary, "northWinRate", "NORTH wins"));
+        columns.add(rate(summary, "drawRate", "draws"));
+        columns.add(rate(summary, "firstPlayerAdvantage", "first player"));
+        StringColumn plies = StringColumn.create("plies mean (sd) median [p10, p90]");
+        StringColumn captures = StringColumn.create("captures /game /100 plies");
+        for (int i = 0; i < summary.rowCount(); i++) {
+            plies.append(String.format(Locale.ROOT, "%.1f (%.1f) %s [%s, %s]", value(summary, "pliesMean", i),
+                    value(summary, "pliesSd", i), number(summary, "pliesMedian", i), number(summary, "pliesP10", i),
+                    number(summary, "pliesP90", i)));
+            captures.append(String.format(Locale.ROOT, "%.2f %.2f", value(summary, "capturesPerGame", i),
+                    value(summary, "capturesPer100Plies", i)));
+        }
+        columns.add(plies);
+        columns.add(captures);
+        return Table.create("summary", columns).printAll() + System.lineSeparator();
+    }
+
+    private static StringColumn rate(Table summary, String name, String title) {
+        StringColumn column = StringColumn.create(title + " [95% CI]");
+        for (int i = 0; i < summary.rowCount(); i++) {
+            Interval r = new Interval(value(summary, name, i), value(summary, name + "Low", i), value(summary, name + "High", i));
+            column.append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.estimate(), r.low(), r.high()));
+        }
+        return column;
+    }
+
+    private static double value(Table summary, String column, int row) {
+        return summary.doubleColumn(column).get(row);
+    }
+
+    private static String number(Table summary, String column, int row) {
+        double v = value(summary, column, row);
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** A one-line progress bar, redrawn in place: percent, games per second and the time left. */
+    private record ProgressBar(PrintWriter err) implements ProgressListener {
+        private static final int WIDTH = 30;
+
+        @Override
+        public void progress(long done, long total, double gamesPerSecond) {
+            int filled = total == 0 ? WIDTH : (int) (WIDTH * done / total);
+            String left = gamesPerSecond > 0 ? String.format(Locale.ROOT, "%.0f s left", (total - done) / gamesPerSecond) : "";
+            err.printf(Locale.ROOT, "\r[%s%s] %3d%% %,.0f games/s %s  ", "#".repeat(filled), " ".repeat(WIDTH - filled),
+                    total == 0 ? 100 : 100 * done / total, gamesPerSecond, left);
+            if (done == total) {
+                err.println();
+            }
+            err.flush();
+        }
+    }
+}

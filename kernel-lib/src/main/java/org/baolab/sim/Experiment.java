@@ -1,0 +1,171 @@
+package org.baolab.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.baolab.core.OptionSpec;
+import org.baolab.core.Rules;
+import org.baolab.play.Agent;
+import org.baolab.play.AgentSpec;
+import org.baolab.stats.Columns;
+import org.baolab.stats.Stats;
+import tech.tablesaw.api.Table;
+
+/**
+ * What a {@link Simulation} and a {@link Sweep} share: the agents, the number of games, the master seed, the
+ * threads and the progress listener, set fluently. Defaults: random against random, 1000 games, seed 1, every
+ * core, no listener.
+ *
+ * @param <T> the concrete kind, returned by the setters
+ */
+public abstract class Experiment<T extends Experiment<T>> {
+
+    /** The rules every game starts from. */
+    protected final Rules rules;
+    private AgentSpec south = new AgentSpec.Random();
+    private AgentSpec north = new AgentSpec.Random();
+    private long games = 1000;
+    private long seed = 1;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private ProgressListener progress = ProgressListener.NONE;
+
+    Experiment(Rules rules) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+    }
+
+    @SuppressWarnings("unchecked")
+    private T self() {
+        return (T) this;
+    }
+
+    /**
+     * SOUTH's agent. A built-in agent is rebuilt from its {@link Agent#spec() spec} on every thread; a lambda is
+     * shared by all of them.
+     */
+    public T south(Agent agent) {
+        south = agent.spec();
+        return self();
+    }
+
+    /** SOUTH's agent in text form: {@code random}, {@code greedy}, {@code alphabeta:3}, {@code mcts:500}. */
+    public T south(String agent) {
+        south = AgentSpec.parse(agent);
+        return self();
+    }
+
+    /** NORTH's agent, as for {@link #south(Agent)}. */
+    public T north(Agent agent) {
+        north = agent.spec();
+        return self();
+    }
+
+    /** NORTH's agent in text form. */
+    public T north(String agent) {
+        north = AgentSpec.parse(agent);
+        return self();
+    }
+
+    /** Games to play (for a sweep: at every grid point). */
+    public T games(long n) {
+        if (n < 0 || n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("games must be in 0.." + Integer.MAX_VALUE + ", not " + n);
+        }
+        games = n;
+        return self();
+    }
+
+    /** The master seed: the same seed gives the same games, whatever the number of threads. */
+    public T seed(long s) {
+        seed = s;
+        return self();
+    }
+
+    /** Threads to play on, at least 1. */
+    public T threads(int t) {
+        if (t < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + t);
+        }
+        threads = t;
+        return self();
+    }
+
+    /** Who hears of the progress of a run. */
+    public T progress(ProgressListener listener) {
+        progress = Objects.requireNonNull(listener, "listener");
+        return self();
+    }
+
+    /** The rules of every grid point, in order. */
+    abstract List<Rules> grid();
+
+    /** Options that get a column even where they have their default value. */
+    Set<String> varied() {
+        return Set.of();
+    }
+
+    /** The run as plain tasks, one per grid point, for running elsewhere (split them with {@code split}). */
+    public List<SimulationTask> tasks() {
+        List<SimulationTask> tasks = new ArrayList<>();
+        for (Rules r : grid()) {
+            tasks.add(new SimulationTask(r, south, north, seed, 0, games));
+        }
+        return tasks;
+    }
+
+    /** Plays the games and returns the per-game table and the summary, one row per grid point. */
+    public Results results() {
+        Runner.Result result = execute(true);
+        return new Results(gamesTable(result), summaryTable(result));
+    }
+
+    /**
+     * Plays the games keeping only running aggregates, for runs too large to hold row by row, and returns the
+     * summary, one row per grid point: the same as {@code Stats.summary} of the per-game table.
+     */
+    public Table summary() {
+        return summaryTable(execute(false));
+    }
+
+    /** Runs every task, keeping the rows or only the summaries. */
+    Runner.Result execute(boolean keepRows) {
+        return Runner.run(tasks(), threads, keepRows, progress);
+    }
+
+    /** The option columns: those varied or changed from the default somewhere, in the game's order. */
+    private List<String> optionColumns() {
+        List<Rules> grid = grid();
+        List<String> names = new ArrayList<>();
+        for (OptionSpec spec : rules.game().options()) {
+            String name = spec.name();
+            if (varied().contains(name) || grid.stream().anyMatch(r -> r.changed().containsKey(name))) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /** The per-game table of a run. */
+    Table gamesTable(Runner.Result result) {
+        return GameTable.of(result.complete() ? "games" : "games (interrupted)", tasks(), result.rows(), optionColumns());
+    }
+
+    /** The summary table of a run, one row per grid point. */
+    private Table summaryTable(Runner.Result result) {
+        List<SimulationTask> tasks = tasks();
+        List<Map<String, Object>> keys = new ArrayList<>();
+        for (SimulationTask task : tasks) {
+            Map<String, Object> key = new LinkedHashMap<>();
+            key.put(Columns.GAME, task.rules().game().id());
+            key.put(Columns.SOUTH, task.south().name());
+            key.put(Columns.NORTH, task.north().name());
+            for (String option : optionColumns()) {
+                key.put(option, task.rules().get(option));
+            }
+            keys.add(key);
+        }
+        return Stats.summaries(keys, result.summaries());
+    }
+}

@@ -1,0 +1,17 @@
+package org.baolab.sim;
+
+/** Hears how a run is going, a few times a second from the thread that started it, and once at the end. */
+@FunctionalInterface
+public interface ProgressListener {
+
+    /** Nobody listens. */
+    ProgressListener NONE = (done, total, gamesPerSecond) -> {
+    };
+
+    /**
+     * @param done games finished so far
+     * @param total games in the run
+     * @param gamesPerSecond games finished per second of wall-clock time since the start
+     */
+    void progress(long done, long total, double gamesPerSecond);
+}

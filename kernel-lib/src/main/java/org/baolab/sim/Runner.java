@@ -1,0 +1,177 @@
+package org.baolab.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.baolab.stats.Summary;
+
+/**
+ * Runs tasks on a pool of threads. The tasks are cut into small chunks that the threads take in turn, so work
+ * spreads evenly even when games differ in length. Each thread keeps its own agents and states. Rows land in
+ * slots by game index and summaries hold only counts, so the result is the same for any number of threads.
+ * Interrupting the calling thread stops every thread within a move and returns the games finished so far.
+ */
+final class Runner {
+
+    /** Games per chunk: small enough to balance long games, large enough to make taking a chunk cheap. */
+    private static final int CHUNK = 16;
+    private static final long REPORT_NANOS = 250_000_000L;
+
+    /**
+     * What a run produced.
+     *
+     * @param rows per task, the finished games in index order (empty lists when rows were not kept)
+     * @param summaries per task, the summary of its finished games
+     * @param complete false when the run was interrupted
+     */
+    record Result(List<List<GameRecord>> rows, List<Summary> summaries, boolean complete) {
+    }
+
+    private final List<SimulationTask> tasks;
+    private final boolean keepRows;
+    /** Per task, the number of the task's first chunk; one more entry holds the total. */
+    private final long[] firstChunk;
+    private final GameRecord[][] rows;
+    private final Summary[][] summaries;
+    private final AtomicLong nextChunk = new AtomicLong();
+    private final AtomicLong done = new AtomicLong();
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private final long total;
+
+    private Runner(List<SimulationTask> tasks, int threads, boolean keepRows) {
+        this.tasks = tasks;
+        this.keepRows = keepRows;
+        long games = 0;
+        rows = new GameRecord[tasks.size()][];
+        firstChunk = new long[tasks.size() + 1];
+        for (int t = 0; t < tasks.size(); t++) {
+            SimulationTask task = tasks.get(t);
+            games += task.games();
+            rows[t] = new GameRecord[keepRows ? Math.toIntExact(task.games()) : 0];
+            firstChunk[t + 1] = firstChunk[t] + (task.games() + CHUNK - 1) / CHUNK;
+        }
+        total = games;
+        summaries = new Summary[threads][tasks.size()];
+        for (Summary[] perThread : summaries) {
+            Arrays.setAll(perThread, i -> new Summary());
+        }
+    }
+
+    /** Runs the tasks on {@code threads} threads, keeping the rows or only the summaries. */
+    static Result run(List<SimulationTask> tasks, int threads, boolean keepRows, ProgressListener listener) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        return new Runner(tasks, threads, keepRows).run(threads, Objects.requireNonNull(listener, "listener"));
+    }
+
+    private Result run(int threads, ProgressListener listener) {
+        long startNanos = System.nanoTime();
+        CountDownLatch finished = new CountDownLatch(threads);
+        for (int w = 0; w < threads; w++) {
+            int worker = w;
+            Thread thread = new Thread(() -> {
+                try {
+                    work(worker);
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                    stop.set(true);
+                } finally {
+                    finished.countDown();
+                }
+            }, "baolab-simulation-" + w);
+            thread.setDaemon(true);
+            thread.start();
+        }
+        boolean interrupted = false;
+        try {
+            while (finished.getCount() > 0) {
+                try {
+                    finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    stop.set(true);
+                }
+                report(listener, startNanos);
+            }
+        } finally {
+            interrupted |= stopAndWait(finished);   // a listener that throws leaves no thread playing on
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable error = failure.get();
+        if (error != null) {
+            throw error instanceof RuntimeException r ? r : new IllegalStateException("a simulation thread failed", error);
+        }
+        return result(!interrupted && done.get() == total);
+    }
+
+    /** Stops the threads if they still play and waits for them; true if interrupted meanwhile. */
+    private boolean stopAndWait(CountDownLatch finished) {
+        boolean interrupted = false;
+        stop.set(finished.getCount() > 0 || stop.get());
+        while (finished.getCount() > 0) {
+            try {
+                finished.await();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        return interrupted;
+    }
+
+    private void report(ProgressListener listener, long startNanos) {
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        long n = done.get();
+        listener.progress(n, total, seconds > 0 ? n / seconds : 0);
+    }
+
+    private void work(int worker) {
+        GameRunner runner = null;
+        int t = 0;
+        for (long c = nextChunk.getAndIncrement(); c < firstChunk[tasks.size()] && !stop.get();
+             c = nextChunk.getAndIncrement()) {
+            while (c >= firstChunk[t + 1]) {      // chunks are taken in increasing order
+                t++;
+            }
+            SimulationTask task = tasks.get(t);
+            if (runner == null || runner.task() != task) {
+                runner = new GameRunner(task);
+            }
+            long from = task.from() + (c - firstChunk[t]) * CHUNK;
+            for (long i = from; i < Math.min(task.to(), from + CHUNK); i++) {
+                if (!runner.play(i, stop)) {
+                    return;
+                }
+                GameRecord row = runner.record(i);
+                row.addTo(summaries[worker][t]);
+                if (keepRows) {
+                    rows[t][(int) (i - task.from())] = row;
+                }
+                done.incrementAndGet();
+            }
+        }
+    }
+
+    private Result result(boolean complete) {
+        List<List<GameRecord>> rowLists = new ArrayList<>();
+        List<Summary> merged = new ArrayList<>();
+        for (int t = 0; t < tasks.size(); t++) {
+            rowLists.add(Arrays.stream(rows[t]).filter(Objects::nonNull).toList());
+            Summary s = new Summary();
+            for (Summary[] perThread : summaries) {
+                s = s.merge(perThread[t]);
+            }
+            merged.add(s);
+        }
+        return new Result(rowLists, merged, complete);
+    }
+}

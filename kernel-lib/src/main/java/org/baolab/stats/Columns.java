@@ -1,0 +1,76 @@
+package org.baolab.stats;
+
+import java.util.List;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.columns.Column;
+
+/**
+ * The column names of a simulation table, one row per game, shared by the simulation that writes it and the
+ * statistics that read it. Between {@link #NORTH} and {@link #FIRST_MOVER} come the rule options that differ
+ * from the default (or are swept), named as the options; after {@link #NORTH_SCORE} the game's own tallies.
+ */
+public final class Columns {
+
+    /** The game id. */
+    public static final String GAME = "game";
+    /** The game's index in its run. */
+    public static final String INDEX = "index";
+    /** The seed of the game's random stream. */
+    public static final String SEED = "seed";
+    /** SOUTH's agent. */
+    public static final String SOUTH = "south";
+    /** NORTH's agent. */
+    public static final String NORTH = "north";
+    /** Who moved first (C1). */
+    public static final String FIRST_MOVER = "firstMover";
+    /** SOUTH_WINS, NORTH_WINS or DRAW. */
+    public static final String STATUS = "status";
+    /** Why the game ended (C9). */
+    public static final String REASON = "reason";
+    /** Moves played. */
+    public static final String PLIES = "plies";
+    /** Capture events by SOUTH. */
+    public static final String SOUTH_CAPTURES = "southCaptures";
+    /** Capture events by NORTH. */
+    public static final String NORTH_CAPTURES = "northCaptures";
+    /** Seeds, stones or cows captured by SOUTH. */
+    public static final String SOUTH_CAPTURED_SEEDS = "southCapturedSeeds";
+    /** Seeds, stones or cows captured by NORTH. */
+    public static final String NORTH_CAPTURED_SEEDS = "northCapturedSeeds";
+    /** Laps sown. */
+    public static final String LAPS = "laps";
+    /** Laps of the longest move. */
+    public static final String LONGEST_MOVE = "longestMove";
+    /** Whether the game ended on an endless move (C7). */
+    public static final String ENDLESS = "endless";
+    /** The ply of the first capture, -1 when there was none. */
+    public static final String FIRST_CAPTURE_PLY = "firstCapturePly";
+    /** SOUTH's final score. */
+    public static final String SOUTH_SCORE = "southScore";
+    /** NORTH's final score. */
+    public static final String NORTH_SCORE = "northScore";
+
+    private Columns() {
+    }
+
+    /**
+     * A column of values of one kind: integers, longs and booleans keep their type (so that they chart and sort as
+     * numbers), anything else is written as text, enum constants by name.
+     */
+    public static Column<?> of(String name, List<?> values) {
+        Object first = values.isEmpty() ? "" : values.get(0);
+        if (first instanceof Integer) {
+            return IntColumn.create(name, values.stream().mapToInt(v -> (Integer) v));
+        }
+        if (first instanceof Long) {
+            return LongColumn.create(name, values.stream().mapToLong(v -> (Long) v));
+        }
+        if (first instanceof Boolean) {
+            return BooleanColumn.create(name, values.stream().map(v -> (Boolean) v));
+        }
+        return StringColumn.create(name, values.stream().map(v -> v instanceof Enum<?> e ? e.name() : String.valueOf(v)));
+    }
+}

@@ -1,0 +1,165 @@
+package org.baolab.stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import org.baolab.Games;
+import org.baolab.core.OptionSpec;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Status;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Statistics of simulated games, with uncertainty. {@code Stats.summary(games)} turns a simulation table into
+ * one row per group of games (same game, agents and rule options), with these columns after the group's own:
+ * <ul>
+ * <li>{@code games};
+ * <li>{@code southWinRate}, {@code northWinRate}, {@code drawRate}, each followed by its 95% Wilson interval
+ * ({@code ...Low}, {@code ...High});
+ * <li>{@code draws<Reason>}: drawn games by reason, such as {@code drawsTurnLimit};
+ * <li>{@code firstPlayerAdvantage}: the share of the decided games (draws left out) won by the player who
+ * moved first, with its Wilson interval; 0.5 means no advantage, and an interval that excludes 0.5 means a
+ * clear one. (The first mover is SOUTH unless the option {@code firstPlayer} says otherwise.)
+ * <li>{@code pliesMean}, {@code pliesSd} (sample standard deviation), {@code pliesMedian}, {@code pliesP10},
+ * {@code pliesP90} of the game length, quantiles as in {@link Summary#pliesQuantile};
+ * <li>{@code capturesPerGame} and {@code capturesPer100Plies}: capture events, both players together.
+ * </ul>
+ */
+public final class Stats {
+
+    /** The normal quantile of a two-sided 95% interval. */
+    private static final double Z = 1.959963984540054;
+
+    private Stats() {
+    }
+
+    /**
+     * The Wilson score interval (95%) of a proportion: better than the normal approximation for small counts and
+     * proportions near 0 or 1, and never outside [0, 1]. 50 of 100 gives [0.404, 0.596]. NaN without trials.
+     */
+    public static Interval wilson(long successes, long trials) {
+        if (successes < 0 || successes > trials) {
+            throw new IllegalArgumentException(successes + " successes of " + trials + " trials");
+        }
+        if (trials == 0) {
+            return new Interval(Double.NaN, Double.NaN, Double.NaN);
+        }
+        double n = trials;
+        double p = successes / n;
+        double z2 = Z * Z;
+        double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+        double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+        return new Interval(p, Math.max(0, centre - half), Math.min(1, centre + half));
+    }
+
+    /**
+     * The summary of a simulation table, one row per group of games with the same game, agents and rule options
+     * (the option columns of a sweep), groups in order of first appearance.
+     */
+    public static Table summary(Table games) {
+        List<String> keyNames = keyColumns(games);
+        Map<List<Object>, Summary> groups = new LinkedHashMap<>();
+        Column<?> status = games.column(Columns.STATUS);
+        Column<?> reason = games.column(Columns.REASON);
+        Column<?> firstMover = games.column(Columns.FIRST_MOVER);
+        for (int i = 0; i < games.rowCount(); i++) {
+            List<Object> key = new ArrayList<>();
+            for (String name : keyNames) {
+                key.add(games.column(name).get(i));
+            }
+            groups.computeIfAbsent(key, k -> new Summary()).add(Status.valueOf(status.getString(i)),
+                    Reason.valueOf(reason.getString(i)), Player.valueOf(firstMover.getString(i)),
+                    (int) number(games, Columns.PLIES, i),
+                    (long) (number(games, Columns.SOUTH_CAPTURES, i) + number(games, Columns.NORTH_CAPTURES, i)),
+                    (long) (number(games, Columns.SOUTH_CAPTURED_SEEDS, i) + number(games, Columns.NORTH_CAPTURED_SEEDS, i)));
+        }
+        List<Map<String, Object>> keys = new ArrayList<>();
+        for (List<Object> key : groups.keySet()) {
+            Map<String, Object> named = new LinkedHashMap<>();
+            for (int k = 0; k < keyNames.size(); k++) {
+                named.put(keyNames.get(k), key.get(k));
+            }
+            keys.add(named);
+        }
+        return summaries(keys, new ArrayList<>(groups.values()));
+    }
+
+    /** Game, agents, then the columns named as an option of a game in the table. */
+    private static List<String> keyColumns(Table games) {
+        Set<String> options = new LinkedHashSet<>();
+        for (String id : games.stringColumn(Columns.GAME).unique()) {
+            Games.byId(id).options().stream().map(OptionSpec::name).forEach(options::add);
+        }
+        List<String> keys = new ArrayList<>(List.of(Columns.GAME, Columns.SOUTH, Columns.NORTH));
+        games.columnNames().stream().filter(options::contains).forEach(keys::add);
+        return keys;
+    }
+
+    private static double number(Table games, String column, int row) {
+        return games.numberColumn(column).getDouble(row);
+    }
+
+    /**
+     * The summary table of groups of games: each group's key columns (the same names in every key), then the
+     * statistics listed in the class comment.
+     */
+    public static Table summaries(List<Map<String, Object>> keys, List<Summary> summaries) {
+        if (keys.size() != summaries.size()) {
+            throw new IllegalArgumentException(keys.size() + " keys for " + summaries.size() + " summaries");
+        }
+        Table table = Table.create("summary");
+        if (!keys.isEmpty()) {
+            for (String name : keys.get(0).keySet()) {
+                table.addColumns(Columns.of(name, keys.stream().map(k -> k.get(name)).toList()));
+            }
+        }
+        table.addColumns(LongColumn.create("games", summaries.stream().mapToLong(Summary::games)));
+        addRate(table, "southWinRate", summaries, s -> wilson(s.southWins(), s.games()));
+        addRate(table, "northWinRate", summaries, s -> wilson(s.northWins(), s.games()));
+        addRate(table, "drawRate", summaries, s -> wilson(s.draws(), s.games()));
+        for (Reason reason : Reason.values()) {
+            table.addColumns(LongColumn.create("draws" + camel(reason), summaries.stream().mapToLong(s -> s.draws(reason))));
+        }
+        addRate(table, "firstPlayerAdvantage", summaries,
+                s -> wilson(s.firstMoverWins(), s.firstMoverWins() + s.secondMoverWins()));
+        add(table, "pliesMean", summaries, Summary::pliesMean);
+        add(table, "pliesSd", summaries, Summary::pliesSd);
+        add(table, "pliesMedian", summaries, s -> s.pliesQuantile(0.5));
+        add(table, "pliesP10", summaries, s -> s.pliesQuantile(0.1));
+        add(table, "pliesP90", summaries, s -> s.pliesQuantile(0.9));
+        add(table, "capturesPerGame", summaries, s -> (double) s.captures() / s.games());
+        add(table, "capturesPer100Plies", summaries, s -> 100.0 * s.captures() / s.plies());
+        return table;
+    }
+
+    private static void addRate(Table table, String name, List<Summary> summaries,
+                                Function<Summary, Interval> rate) {
+        List<Interval> intervals = summaries.stream().map(rate).toList();
+        table.addColumns(DoubleColumn.create(name, intervals.stream().mapToDouble(Interval::estimate)),
+                DoubleColumn.create(name + "Low", intervals.stream().mapToDouble(Interval::low)),
+                DoubleColumn.create(name + "High", intervals.stream().mapToDouble(Interval::high)));
+    }
+
+    private static void add(Table table, String name, List<Summary> summaries, ToDoubleFunction<Summary> value) {
+        table.addColumns(DoubleColumn.create(name, summaries.stream().mapToDouble(value)));
+    }
+
+    /** {@code TURN_LIMIT} as {@code TurnLimit}. */
+    private static String camel(Reason reason) {
+        StringBuilder b = new StringBuilder();
+        for (String word : reason.name().split("_")) {
+            b.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
+        }
+        return b.toString();
+    }
+}

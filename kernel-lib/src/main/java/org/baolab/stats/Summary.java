@@ -1,0 +1,207 @@
+package org.baolab.stats;
+
+import java.io.Serializable;
+import java.util.Arrays;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Status;
+
+/**
+ * Running aggregates of finished games: results, draws by reason, game lengths (as a histogram, so that
+ * quantiles are exact) and captures. Holds nothing per game, so a million games cost a few kilobytes. Integer
+ * counts only: {@link #merge} is associative and commutative, and summaries of the slices of a run merge into
+ * exactly the summary of the whole, in any order.
+ */
+public final class Summary implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private long games;
+    private long southWins;
+    private long northWins;
+    private long firstMoverWins;
+    private final long[] drawsByReason = new long[Reason.values().length];
+    private long plies;
+    private long pliesSquared;
+    private long[] lengths = new long[0];
+    private long captures;
+    private long capturedSeeds;
+
+    /**
+     * Adds a finished game.
+     *
+     * @param status its result
+     * @param reason why it ended
+     * @param firstMover who moved first
+     * @param gamePlies moves played
+     * @param gameCaptures capture events by both players
+     * @param gameCapturedSeeds seeds captured by both players
+     */
+    public Summary add(Status status, Reason reason, Player firstMover, int gamePlies, long gameCaptures,
+                       long gameCapturedSeeds) {
+        if (status == Status.ONGOING) {
+            throw new IllegalArgumentException("a summary takes finished games only");
+        }
+        games++;
+        switch (status) {
+            case SOUTH_WINS -> southWins++;
+            case NORTH_WINS -> northWins++;
+            default -> drawsByReason[reason.ordinal()]++;
+        }
+        if (status == Status.winFor(firstMover)) {
+            firstMoverWins++;
+        }
+        plies += gamePlies;
+        pliesSquared += (long) gamePlies * gamePlies;
+        if (gamePlies >= lengths.length) {
+            lengths = Arrays.copyOf(lengths, Math.max(gamePlies + 1, lengths.length * 2));
+        }
+        lengths[gamePlies]++;
+        captures += gameCaptures;
+        capturedSeeds += gameCapturedSeeds;
+        return this;
+    }
+
+    /** A new summary of the games of both. */
+    public Summary merge(Summary other) {
+        Summary m = new Summary();
+        for (Summary s : new Summary[] {this, other}) {
+            m.games += s.games;
+            m.southWins += s.southWins;
+            m.northWins += s.northWins;
+            m.firstMoverWins += s.firstMoverWins;
+            for (int r = 0; r < drawsByReason.length; r++) {
+                m.drawsByReason[r] += s.drawsByReason[r];
+            }
+            m.plies += s.plies;
+            m.pliesSquared += s.pliesSquared;
+            if (s.lengths.length > m.lengths.length) {
+                m.lengths = Arrays.copyOf(m.lengths, s.lengths.length);
+            }
+            for (int i = 0; i < s.lengths.length; i++) {
+                m.lengths[i] += s.lengths[i];
+            }
+            m.captures += s.captures;
+            m.capturedSeeds += s.capturedSeeds;
+        }
+        return m;
+    }
+
+    /** Games counted. */
+    public long games() {
+        return games;
+    }
+
+    /** Games SOUTH won. */
+    public long southWins() {
+        return southWins;
+    }
+
+    /** Games NORTH won. */
+    public long northWins() {
+        return northWins;
+    }
+
+    /** Drawn games. */
+    public long draws() {
+        return games - southWins - northWins;
+    }
+
+    /** Drawn games that ended for this reason. */
+    public long draws(Reason reason) {
+        return drawsByReason[reason.ordinal()];
+    }
+
+    /** Games won by the player who moved first. */
+    public long firstMoverWins() {
+        return firstMoverWins;
+    }
+
+    /** Games won by the player who moved second. */
+    public long secondMoverWins() {
+        return southWins + northWins - firstMoverWins;
+    }
+
+    /** Plies over all games. */
+    public long plies() {
+        return plies;
+    }
+
+    /** Capture events over all games. */
+    public long captures() {
+        return captures;
+    }
+
+    /** Seeds (stones, cows) captured over all games. */
+    public long capturedSeeds() {
+        return capturedSeeds;
+    }
+
+    /** The mean game length in plies (NaN without games). */
+    public double pliesMean() {
+        return (double) plies / games;
+    }
+
+    /** The sample standard deviation of the game length (NaN for fewer than two games). */
+    public double pliesSd() {
+        if (games < 2) {
+            return Double.NaN;
+        }
+        double mean = pliesMean();
+        return Math.sqrt(Math.max(0, (pliesSquared - games * mean * mean) / (games - 1)));
+    }
+
+    /**
+     * A quantile of the game length, interpolated linearly between order statistics (the common definition,
+     * type 7 of Hyndman and Fan: position {@code q (n - 1)} among the sorted lengths). NaN without games.
+     */
+    public double pliesQuantile(double q) {
+        if (games == 0) {
+            return Double.NaN;
+        }
+        double h = q * (games - 1);
+        long low = (long) Math.floor(h);
+        double lowValue = orderStatistic(low);
+        return low + 1 < games ? lowValue + (h - low) * (orderStatistic(low + 1) - lowValue) : lowValue;
+    }
+
+    /** The {@code k}-th shortest game length, from 0. */
+    private double orderStatistic(long k) {
+        long seen = 0;
+        for (int length = 0; length < lengths.length; length++) {
+            seen += lengths[length];
+            if (seen > k) {
+                return length;
+            }
+        }
+        throw new IllegalStateException("no game " + k + " of " + games);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Summary s && games == s.games && southWins == s.southWins && northWins == s.northWins
+                && firstMoverWins == s.firstMoverWins && Arrays.equals(drawsByReason, s.drawsByReason)
+                && plies == s.plies && pliesSquared == s.pliesSquared && captures == s.captures
+                && capturedSeeds == s.capturedSeeds && Arrays.equals(trim(lengths), trim(s.lengths));
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(games) * 31 + Long.hashCode(plies) * 17 + Long.hashCode(captures);
+    }
+
+    /** The histogram without the empty tail its growth may leave. */
+    private static long[] trim(long[] histogram) {
+        int n = histogram.length;
+        while (n > 0 && histogram[n - 1] == 0) {
+            n--;
+        }
+        return Arrays.copyOf(histogram, n);
+    }
+
+    @Override
+    public String toString() {
+        return "Summary[games=" + games + ", southWins=" + southWins + ", northWins=" + northWins + ", draws=" + draws()
+                + ", pliesMean=" + pliesMean() + "]";
+    }
+}

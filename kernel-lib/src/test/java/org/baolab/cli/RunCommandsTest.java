@@ -1,0 +1,132 @@
+package org.baolab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** {@code baolab simulate}, {@code sweep} and {@code bench}: flags, files, output and errors. */
+class RunCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run baolab(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = BaoLab.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private Run simulate(String threads, String out, String summary, String... more) {
+        List<String> args = new ArrayList<>(List.of("simulate", "--game", "bao-kingulu", "--rule",
+                "seedsPerPit=3", "--south", "greedy", "--north", "random", "--games", "150", "--seed", "77",
+                "--threads", threads, "--out", dir.resolve(out).toString(), "--summary", dir.resolve(summary).toString()));
+        args.addAll(List.of(more));
+        return baolab(args.toArray(String[]::new));
+    }
+
+    @Test
+    void simulateWritesTheSameFilesForAnyThreadCount() throws Exception {
+        Run one = simulate("1", "games1.csv", "summary1.csv");
+        Run two = simulate("3", "games3.csv", "summary3.csv");
+        assertEquals(0, one.status(), one.err());
+        assertEquals("", one.err(), "quiet when standard error is not a terminal");
+        assertArrayEquals(Files.readAllBytes(dir.resolve("games1.csv")), Files.readAllBytes(dir.resolve("games3.csv")));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("summary1.csv")), Files.readAllBytes(dir.resolve("summary3.csv")));
+        assertEquals(one.out(), two.out());
+        List<String> lines = Files.readAllLines(dir.resolve("games1.csv"));
+        assertEquals(151, lines.size());
+        assertTrue(lines.get(0).startsWith("game,index,seed,south,north,seedsPerPit,firstMover,status,reason,plies,"),
+                lines.get(0));
+        assertTrue(lines.get(1).startsWith("bao-kingulu,0,"), lines.get(1));
+        List<String> summary = Files.readAllLines(dir.resolve("summary1.csv"));
+        assertEquals(2, summary.size());
+        assertTrue(summary.get(0).startsWith("game,south,north,seedsPerPit,games,southWinRate,southWinRateLow,"));
+        assertTrue(summary.get(1).startsWith("bao-kingulu,greedy,random,3,150,"), summary.get(1));
+        assertTrue(one.out().contains("SOUTH wins [95% CI]") && one.out().contains("150"), one.out());
+        Run streamed = baolab("simulate", "--game", "bao-kingulu", "--rule", "seedsPerPit=3", "--south", "greedy",
+                "--north", "random", "--games", "150", "--seed", "77", "--summary", dir.resolve("streamed.csv").toString());
+        assertEquals(one.out(), streamed.out(), "without --out the summary is the same, no rows held");
+        assertArrayEquals(Files.readAllBytes(dir.resolve("summary1.csv")), Files.readAllBytes(dir.resolve("streamed.csv")));
+    }
+
+    @Test
+    void sweepGivesOneSummaryRowPerGridPoint() throws Exception {
+        Run run = baolab("sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random", "--games", "30",
+                "--seed", "5", "--threads", "2", "--vary", "seedsPerPit=2,3,4", "--vary", "kuweka=true,false",
+                "--out", dir.resolve("g.csv").toString(), "--summary", dir.resolve("s.csv").toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> summary = Files.readAllLines(dir.resolve("s.csv"));
+        assertEquals(7, summary.size());
+        assertTrue(summary.get(0).startsWith("game,south,north,seedsPerPit,kuweka,games,"), summary.get(0));
+        assertTrue(summary.get(1).startsWith("bao-kingulu,random,random,2,true,30,"), summary.get(1));
+        assertTrue(summary.get(6).startsWith("bao-kingulu,random,random,4,false,30,"), summary.get(6));
+        assertEquals(181, Files.readAllLines(dir.resolve("g.csv")).size());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--south=best", "--threads=0", "--games=-3", "--rule=seedsPerPit=99", "--rule=nosuch=1",
+        "--game=chess", "--seed=x"})
+    void badInputExitsWithStatusTwoAndSaysWhatIsValid(String bad) {
+        List<String> args = new ArrayList<>(List.of("--game=bao-kingulu", "--south=random", "--north=random",
+                "--games=5", "--seed=1"));
+        args.removeIf(a -> a.startsWith(bad.substring(0, bad.indexOf('=') + 1)));
+        args.add(0, "simulate");
+        args.add(bad);
+        Run run = baolab(args.toArray(String[]::new));
+        assertEquals(BaoLab.BAD_INPUT, run.status(), run.out());
+        assertTrue(!run.err().isBlank() && run.out().isEmpty(), run.err());
+    }
+
+    @Test
+    void badVaryIsRefused() {
+        for (String vary : new String[] {"seedsPerPit=2,x", "seedsPerPit", "nosuch=1,2", "kuweka="}) {
+            Run run = baolab("sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random", "--games",
+                    "5", "--seed", "1", "--vary", vary);
+            assertEquals(BaoLab.BAD_INPUT, run.status(), vary + ": " + run.err());
+        }
+        Run missing = baolab("simulate", "--game", "bao-kingulu", "--south", "random", "--games", "5", "--seed", "1");
+        assertEquals(BaoLab.BAD_INPUT, missing.status());
+        assertTrue(missing.err().contains("--north"), missing.err());
+    }
+
+    @Test
+    void benchPrintsOneJsonLinePerGame() {
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(new BenchCommand(Duration.ofMillis(100), Duration.ofMillis(300)));
+        cli.setOut(new PrintWriter(out));
+        assertEquals(0, cli.execute("--game", "bao-kingulu", "--threads", "2"));
+        String[] lines = out.toString().strip().split("\n");
+        assertEquals(1, lines.length);
+        JsonObject json = JsonParser.parseString(lines[0]).getAsJsonObject();
+        assertEquals(List.of("game", "threads", "pliesPerSecond", "gamesPerSecond"), List.copyOf(json.keySet()));
+        assertEquals("bao-kingulu", json.get("game").getAsString());
+        assertEquals(2, json.get("threads").getAsInt());
+        assertTrue(json.get("pliesPerSecond").getAsDouble() > json.get("gamesPerSecond").getAsDouble());
+        assertTrue(json.get("gamesPerSecond").getAsDouble() > 0);
+    }
+
+    @Test
+    void benchRefusesBadInput() {
+        assertEquals(BaoLab.BAD_INPUT, baolab("bench", "--game", "chess").status());
+        assertEquals(BaoLab.BAD_INPUT, baolab("bench", "--threads", "0").status());
+    }
+}

@@ -1,0 +1,188 @@
+package org.baolab.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.baolab.Games;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.sim.Simulation;
+import org.baolab.stats.Columns;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import tech.tablesaw.api.Table;
+
+class AgentsTest {
+
+    static Stream<String> builtIns() {
+        return Stream.of("random", "greedy", "alphabeta:3", "mcts:50", "mcts:40:c=0.7");
+    }
+
+    /**
+     * SOUTH: a1 holds 1, f1 holds 1. a1 sows into the empty b1 of SOUTH's own row and captures b2's 5 seeds and the
+     * sowing seed (K4b): SOUTH 7, NORTH 8 after it. f1 sows into the empty f2 of NORTH's row and the move ends
+     * (K4c): SOUTH 1, NORTH 14.
+     */
+    @Test
+    @DisplayName("K4b: greedy takes the available capture")
+    void greedyTakesTheCapture() {
+        GameState state = Games.baoKingulu().newState()
+                .setRows(new int[] {1, 0, 0, 0, 0, 1}, new int[] {2, 5, 2, 2, 2, 0}).setToMove(Player.SOUTH);
+        assertEquals(2, state.legalMoveCount());
+        Agent greedy = Agents.greedy();
+        for (int seed = 0; seed < 10; seed++) {
+            int move = greedy.choose(state, new SplittableRandom(seed));
+            assertEquals("a1", state.board().name(move));
+        }
+        GameState after = state.copy();
+        after.play(state.board().parse("a1"));
+        assertEquals(1, after.captureEvents(Player.SOUTH));
+        assertEquals(6, after.bank(Player.SOUTH));
+    }
+
+    /**
+     * SOUTH is behind 3 to 6 but f1 wins by force: f1 relays through f2, d2 and b2 and ends in the empty a1,
+     * capturing a2's 4 seeds and the sowing seed (K4b, bank 5). NORTH's two moves c2 and e2 each capture one
+     * SOUTH seed, and SOUTH's last seed then captures NORTH's last one: NORTH has no move (K7), 7 to 2 (K8).
+     */
+    static GameState forcedWinPosition() {
+        return Games.baoKingulu().newState()
+                .setRows(new int[] {0, 1, 0, 1, 0, 1}, new int[] {3, 1, 0, 1, 0, 1}).setToMove(Player.SOUTH);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 6})
+    @DisplayName("K7, K8: alpha-beta finds the forced win in two moves")
+    void alphaBetaFindsForcedWin(int depth) {
+        GameState state = forcedWinPosition();
+        int f1 = state.board().parse("f1");
+        for (int i = 0; i < state.legalMoveCount(); i++) {
+            int move = state.legalMove(i);
+            GameState after = state.copy();
+            after.play(move);
+            assertEquals(move == f1, winsWithin(after, Player.SOUTH, 1), state.board().name(move));
+        }
+        assertFalse(winsWithin(state, Player.SOUTH, 1), "no win in one move: the test needs lookahead");
+        Agent agent = Agents.alphaBeta(depth);
+        for (int seed = 0; seed < 3; seed++) {
+            assertEquals("f1", state.board().name(agent.choose(state, new SplittableRandom(seed))));
+        }
+    }
+
+    /** Whether {@code me} wins by force within {@code moves} moves of their own, by exhaustive search. */
+    private static boolean winsWithin(GameState s, Player me, int moves) {
+        if (s.isOver()) {
+            return s.outcome().winner() == me;
+        }
+        boolean mine = s.toMove() == me;
+        if (mine && moves == 0) {
+            return false;
+        }
+        for (int i = 0; i < s.legalMoveCount(); i++) {
+            GameState next = s.copy();
+            next.play(s.legalMove(i));
+            boolean wins = winsWithin(next, me, mine ? moves - 1 : moves);
+            if (mine == wins) {
+                return mine;
+            }
+        }
+        return !mine;
+    }
+
+    @Test
+    @DisplayName("MCTS with 200 playouts beats random in at least 90 of 100 seeded games")
+    void mctsBeatsRandom() {
+        int wins = 0;
+        for (boolean mctsSouth : new boolean[] {true, false}) {
+            Table games = Simulation.of(Games.baoKingulu())
+                    .south(mctsSouth ? Agents.mcts(200) : Agents.random())
+                    .north(mctsSouth ? Agents.random() : Agents.mcts(200))
+                    .games(50).seed(2024).threads(2).run();
+            String won = mctsSouth ? "SOUTH_WINS" : "NORTH_WINS";
+            wins += games.stringColumn(Columns.STATUS).isEqualTo(won).size();
+        }
+        assertTrue(wins >= 90, "MCTS won " + wins + " of 100");
+    }
+
+    static Stream<Arguments> gamesAndAgents() {
+        return Games.all().stream().flatMap(g -> builtIns().map(form -> Arguments.of(g.id(), form)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("gamesAndAgents")
+    void agentsAreDeterministicGivenTheRandomStreamAndLeaveTheStateAlone(String game, String form) {
+        List<Integer> first = playOut(game, Agents.parse(form), 11);
+        assertEquals(first, playOut(game, Agents.parse(form), 11));
+    }
+
+    private static List<Integer> playOut(String game, Agent agent, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        GameState state = Games.rules(game).newState();
+        List<Integer> moves = new ArrayList<>();
+        while (!state.isOver()) {
+            GameState before = state.copy();
+            int move = agent.choose(state, rng);
+            assertTrue(state.sameAs(before), "the agent changed the state");
+            assertTrue(state.isLegal(move));
+            moves.add(move);
+            state.play(move);
+        }
+        return moves;
+    }
+
+    @ParameterizedTest
+    @MethodSource("builtIns")
+    void specsReadTheirTextFormsAndSerialize(String form) throws Exception {
+        AgentSpec spec = AgentSpec.parse(form);
+        assertEquals(form, spec.name());
+        assertEquals(spec, Agents.parse(form).spec());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(spec);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            assertEquals(spec, in.readObject());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "minimax", "alphabeta", "alphabeta:x", "alphabeta:0", "mcts:0", "mcts:9:c=-1", "mcts:9:c=", "random:3",
+        "greedy:1"})
+    void badAgentFormsAreRefusedListingTheValidOnes(String form) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse(form));
+        assertTrue(e.getMessage().contains("'" + form + "'"), e.getMessage());
+        assertTrue(e.getMessage().contains(AgentSpec.FORMS), e.getMessage());
+    }
+
+    @Test
+    void aLambdaIsAnAgentAndCanBeNamed() {
+        Agent first = (state, rng) -> state.legalMove(0);
+        assertEquals("custom", first.spec().name());
+        Agent named = Agents.named("first", first);
+        assertEquals("first", named.spec().name());
+        GameState state = Games.baoKingulu().newState();
+        assertEquals(state.legalMove(0), named.choose(state, new SplittableRandom(1)));
+    }
+
+    @Test
+    void mctsExplorationConstantIsAnOption() {
+        assertEquals("mcts:100:c=0.5", new AgentSpec.Mcts(100, 0.5).name());
+        assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, -1));
+        GameState state = Games.baoKingulu().newState();
+        assertTrue(state.isLegal(Agents.mcts(100, 0.5).choose(state, new SplittableRandom(3))));
+    }
+}

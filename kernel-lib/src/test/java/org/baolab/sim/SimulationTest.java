@@ -1,0 +1,235 @@
+package org.baolab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.baolab.Games;
+import org.baolab.core.Game;
+import org.baolab.core.Rules;
+import org.baolab.play.Agents;
+import org.baolab.stats.Columns;
+import org.baolab.stats.Stats;
+import org.baolab.stats.Summary;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tech.tablesaw.api.Table;
+
+class SimulationTest {
+
+    /** A table as CSV text: what the command line writes. */
+    static String csv(Table table) {
+        StringWriter out = new StringWriter();
+        table.write().csv(out);
+        return out.toString();
+    }
+
+    static Stream<String> games() {
+        return Games.all().stream().map(Game::id);
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theTableIsTheSameForOneAndFourThreads(String game) {
+        Simulation sim = Simulation.of(Games.rules(game)).south("greedy").north("random").games(300).seed(99);
+        String one = csv(sim.threads(1).run());
+        assertEquals(one, csv(sim.threads(4).run()));
+        Simulation searching = Simulation.of(Games.rules(game)).south("alphabeta:3").north("mcts:30").games(12).seed(5);
+        assertEquals(csv(searching.threads(1).run()), csv(searching.threads(4).run()));
+        assertFalse(one.equals(csv(sim.seed(100).threads(1).run())), "another seed gives other games");
+    }
+
+    @Test
+    @DisplayName("K9, C9: one row per finished game with the documented columns")
+    void oneRowPerGameWithTheDocumentedColumns() {
+        Rules rules = Games.baoKingulu().with("seedsPerPit", 3).with("maxTurns", 40);
+        Table games = Simulation.of(rules).south(Agents.greedy()).north("random").games(200).seed(3).threads(2).run();
+        assertEquals(List.of("game", "index", "seed", "south", "north", "seedsPerPit", "maxTurns", "firstMover", "status",
+                "reason", "plies", "southCaptures", "northCaptures", "southCapturedSeeds", "northCapturedSeeds", "laps",
+                "longestMove", "endless", "firstCapturePly", "southScore", "northScore", "southKuwekas",
+                "northKuwekas"), games.columnNames());
+        assertEquals(200, games.rowCount());
+        for (int i = 0; i < games.rowCount(); i++) {
+            assertEquals(i, games.longColumn(Columns.INDEX).get(i));
+            assertEquals(SimulationTask.gameSeed(3, i), games.longColumn(Columns.SEED).get(i));
+            int south = games.intColumn(Columns.SOUTH_SCORE).get(i);
+            int north = games.intColumn(Columns.NORTH_SCORE).get(i);
+            assertEquals(36, south + north, "K9: no seed created or lost");
+            String status = games.stringColumn(Columns.STATUS).get(i);
+            String reason = games.stringColumn(Columns.REASON).get(i);
+            int plies = games.intColumn(Columns.PLIES).get(i);
+            assertTrue(plies <= 40, "C8: the turn limit");
+            if (reason.equals("NO_LEGAL_MOVES")) {
+                assertEquals(south > north ? "SOUTH_WINS" : north > south ? "NORTH_WINS" : "DRAW", status, "K8");
+            } else {
+                assertEquals("DRAW", status);
+            }
+            int firstCapture = games.intColumn(Columns.FIRST_CAPTURE_PLY).get(i);
+            int captures = games.intColumn(Columns.SOUTH_CAPTURES).get(i) + games.intColumn(Columns.NORTH_CAPTURES).get(i);
+            assertEquals(captures == 0, firstCapture == -1);
+            assertTrue(firstCapture <= plies);
+            assertTrue(games.longColumn(Columns.LAPS).get(i) >= plies);
+        }
+        assertEquals("greedy", games.stringColumn(Columns.SOUTH).get(0));
+        assertEquals(3, games.intColumn("seedsPerPit").get(0));
+    }
+
+    @Test
+    @DisplayName("T5, T6b: two-phase columns give the start of phase 2 and the captures per phase")
+    void twoPhaseColumnsAddUp() {
+        Table games = Simulation.of(Games.rules("kimasai-two-phase")).games(100).seed(6).threads(2).run();
+        assertEquals(List.of("southScore", "northScore", "southPhaseTwoPly", "northPhaseTwoPly", "southCapturesPhase1",
+                "northCapturesPhase1", "southCapturesPhase2", "northCapturesPhase2"),
+                games.columnNames().subList(games.columnCount() - 8, games.columnCount()));
+        for (String side : new String[] {"south", "north"}) {
+            for (int i = 0; i < games.rowCount(); i++) {
+                assertEquals(games.intColumn(side + "Captures").get(i),
+                        games.intColumn(side + "CapturesPhase1").get(i) + games.intColumn(side + "CapturesPhase2").get(i));
+                int phaseTwo = games.intColumn(side + "PhaseTwoPly").get(i);
+                assertTrue(phaseTwo >= -1 && phaseTwo <= games.intColumn(Columns.PLIES).get(i));
+                if (phaseTwo < 0) {
+                    assertEquals(0, games.intColumn(side + "CapturesPhase2").get(i), "no phase-2 capture before phase 2");
+                }
+            }
+        }
+        assertTrue(games.intColumn("southPhaseTwoPly").isGreaterThan(0).size() > 0, "phase 2 is reached in some games");
+    }
+
+    @Test
+    void theSummaryOnlyModeGivesTheSummaryOfTheTable() {
+        Simulation sim = Simulation.of(Games.baoKingulu().with("kuweka", false)).games(500).seed(8).threads(2);
+        Table games = sim.run();
+        assertEquals(csv(Stats.summary(games)), csv(sim.summary()));
+        Table readBack = Table.read().csv(new StringReader(csv(games)));
+        assertEquals(csv(Stats.summary(games)), csv(Stats.summary(readBack)), "a table read back from CSV");
+    }
+
+    @Test
+    void summariesOfSplitTasksMergeIntoTheWhole() throws Exception {
+        Simulation sim = Simulation.of(Games.baoKingulu()).south("greedy").north("random").games(90).seed(17);
+        SimulationTask whole = sim.tasks().get(0);
+        Summary all = whole.summary();
+        assertEquals(90, all.games());
+        List<SimulationTask> parts = whole.split(25);
+        assertEquals(4, parts.size());
+        List<Summary> partial = new ArrayList<>();
+        List<GameRecord> rows = new ArrayList<>();
+        for (SimulationTask part : parts) {
+            SimulationTask shipped = roundTrip(part);
+            assertEquals(part, shipped);
+            partial.add(shipped.summary());
+            rows.addAll(shipped.records());
+        }
+        assertEquals(whole.records(), rows);
+        Summary left = partial.get(0).merge(partial.get(1)).merge(partial.get(2)).merge(partial.get(3));
+        Summary right = partial.get(0).merge(partial.get(1).merge(partial.get(2).merge(partial.get(3))));
+        Summary shuffled = partial.get(3).merge(partial.get(1)).merge(partial.get(0).merge(partial.get(2)));
+        assertEquals(all, left);
+        assertEquals(all, right);
+        assertEquals(all, shuffled);
+        assertEquals(csv(Stats.summaries(List.of(Map.of()), List.of(all))), csv(Stats.summaries(List.of(Map.of()), List.of(left))));
+    }
+
+    private static SimulationTask roundTrip(SimulationTask task) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(task);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (SimulationTask) in.readObject();
+        }
+    }
+
+    @Test
+    void interruptionStopsTheRunAndReturnsTheFinishedGames() {
+        long total = 5_000_000;
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(total).seed(4).threads(2)
+                .progress((done, all, rate) -> {
+                    if (done > 0) {
+                        Thread.currentThread().interrupt();
+                    }
+                });
+        Table partial;
+        try {
+            partial = sim.run();
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is kept for the caller");
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals("games (interrupted)", partial.name());
+        assertTrue(partial.rowCount() > 0 && partial.rowCount() < total, partial.rowCount() + " games");
+        Table again = Simulation.of(Games.baoKingulu()).games(1000).seed(4).threads(1).run();
+        for (int i = 0; i < partial.rowCount(); i++) {
+            int index = (int) (long) partial.longColumn(Columns.INDEX).get(i);
+            if (index < 1000) {
+                assertEquals(rowText(again, index), rowText(partial, i), "a finished game is a whole game");
+            }
+        }
+    }
+
+    private static String rowText(Table table, int row) {
+        return table.columns().stream().map(c -> c.getString(row)).toList().toString();
+    }
+
+    @Test
+    void progressIsReportedUpToTheTotal() {
+        AtomicLong last = new AtomicLong(-1);
+        AtomicLong total = new AtomicLong();
+        Simulation.of(Games.baoKingulu()).games(200).seed(1).threads(2).progress((done, all, rate) -> {
+            assertTrue(done >= last.get() && rate >= 0);
+            last.set(done);
+            total.set(all);
+        }).run();
+        assertEquals(200, last.get());
+        assertEquals(200, total.get());
+    }
+
+    @Test
+    void aFailingAgentStopsTheRunWithItsError() {
+        Simulation sim = Simulation.of(Games.baoKingulu()).south((state, rng) -> -5).games(10).threads(2);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, sim::run);
+        assertTrue(e.getMessage().contains("C2"), e.getMessage());
+    }
+
+    @Test
+    void aFailingListenerStopsTheRun() throws Exception {
+        AtomicLong calls = new AtomicLong();
+        AtomicLong moves = new AtomicLong();
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(50_000_000).threads(2)
+                .south((state, rng) -> {
+                    moves.incrementAndGet();
+                    return state.legalMove(0);
+                })
+                .progress((done, all, rate) -> {
+                    calls.incrementAndGet();
+                    throw new IllegalStateException("listener failed");
+                });
+        assertThrows(IllegalStateException.class, sim::summary);
+        assertEquals(1, calls.get());
+        long after = moves.get();
+        Thread.sleep(200);
+        assertEquals(after, moves.get(), "no thread plays on after the run has ended");
+    }
+
+    @Test
+    void badSettingsAreRefused() {
+        Simulation sim = Simulation.of(Games.baoKingulu());
+        assertThrows(IllegalArgumentException.class, () -> sim.threads(0));
+        assertThrows(IllegalArgumentException.class, () -> sim.games(-1));
+        assertThrows(IllegalArgumentException.class, () -> sim.south("best"));
+    }
+}

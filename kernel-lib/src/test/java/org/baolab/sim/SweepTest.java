@@ -1,0 +1,54 @@
+package org.baolab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.baolab.Games;
+import org.baolab.stats.Stats;
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.Table;
+
+class SweepTest {
+
+    private static String csv(Table table) {
+        return SimulationTest.csv(table);
+    }
+
+    @Test
+    void aSweepGivesOneSummaryRowPerGridPoint() {
+        Sweep sweep = Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3, 4).vary("kuweka", "true", false)
+                .games(40).seed(12).threads(2);
+        Results result = sweep.run();
+        Table summary = result.summary();
+        assertEquals(6, summary.rowCount());
+        assertEquals(List.of(2, 2, 3, 3, 4, 4), summary.intColumn("seedsPerPit").asList());
+        assertEquals(List.of(true, false, true, false, true, false), summary.booleanColumn("kuweka").asList());
+        summary.longColumn("games").forEach(n -> assertEquals(40, n));
+        Table games = result.games();
+        assertEquals(240, games.rowCount());
+        assertTrue(games.columnNames().containsAll(List.of("seedsPerPit", "kuweka")));
+        assertEquals(csv(summary), csv(Stats.summary(games)));
+        assertEquals(csv(summary), csv(sweep.summary()));
+        assertEquals(csv(games), csv(sweep.threads(1).run().games()));
+    }
+
+    @Test
+    void everyGridPointPlaysTheSameRandomStreams() {
+        Table games = Sweep.of(Games.baoKingulu()).vary("maxTurns", 1000, 999).games(20).seed(3).run().games();
+        for (int i = 0; i < 20; i++) {
+            assertEquals(games.row(i).getLong("seed"), games.row(i + 20).getLong("seed"));
+            assertEquals(games.row(i).getInt("plies"), games.row(i + 20).getInt("plies"));
+        }
+    }
+
+    @Test
+    void badValuesAreRefusedNamingTheOption() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 99));
+        assertTrue(e.getMessage().contains("seedsPerPit") && e.getMessage().contains("1..20"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Sweep.of(Games.baoKingulu()).vary("reserve", 1));
+        assertThrows(IllegalArgumentException.class, () -> Sweep.of(Games.baoKingulu()).vary("kuweka"));
+    }
+}
