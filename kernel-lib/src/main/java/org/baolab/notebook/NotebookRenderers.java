@@ -4,6 +4,7 @@ import java.util.Base64;
 import org.baolab.core.GameState;
 import org.baolab.core.Match;
 import org.baolab.core.Position;
+import org.baolab.sim.Experiment;
 import org.dflib.jjava.jupyter.Extension;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
@@ -14,7 +15,8 @@ import tech.tablesaw.api.Table;
 /**
  * Teaches a jjava-jupyter kernel (the Bao Lab kernel, or a stock JJava kernel with this library on its class path)
  * how to draw Bao Lab objects: matches, positions and engine states as SVG boards, Tablesaw tables as HTML, XChart
- * charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML. Every object keeps its
+ * charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML; and makes every simulation
+ * run without a listener of its own show a live {@link Progress} bar. Every object keeps its
  * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
  */
 public final class NotebookRenderers implements Extension {
@@ -22,6 +24,7 @@ public final class NotebookRenderers implements Extension {
     @Override
     public void install(BaseKernel kernel) {
         register(kernel.getRenderer());
+        Experiment.progressByDefault(Progress::start);
     }
 
     /** Adds the render functions to a renderer. */
