@@ -98,6 +98,16 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
+    /** The threads to play on. */
+    int threads() {
+        return threads;
+    }
+
+    /** Who hears of the progress of a run. */
+    ProgressListener progressListener() {
+        return progress;
+    }
+
     /** The rules of every grid point, in order. */
     abstract List<Rules> grid();
 
