@@ -3,6 +3,7 @@ package org.baolab.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -171,7 +172,8 @@ public final class Charts {
      * one line per combination of the other varying columns. Negative values mean "it never happened" in the
      * tallies (such as {@code firstCapturePly} -1) and are left out. A name that is not a column but whose
      * {@code south...} and {@code north...} forms are, such as {@code captures} or {@code capturedSeeds}, stands
-     * for their sum.
+     * for their sum. A column of 0 and 1 only (a yes or no per game) is drawn as a share of the games with its
+     * Wilson interval.
      *
      * @param games a per-game table
      * @param column a numeric column, such as {@code plies}, {@code captures} or {@code southPhaseTwoPly}
@@ -181,8 +183,12 @@ public final class Charts {
         requireColumn(games, option);
         Variants variants = new Variants(games);
         double[] values = values(games, column);
-        XYChart chart = xyChart("Mean " + words(column) + " by " + option + ": " + variants.context(option), option,
-                "mean " + words(column) + " per game (95% interval)");
+        boolean share = Arrays.stream(values).allMatch(v -> v < 0 || v == 0 || v == 1);
+        XYChart chart = share
+                ? xyChart("Share of games, " + words(column) + ", by " + option + ": " + variants.context(option), option,
+                        "share of games, " + words(column) + " (95% interval)")
+                : xyChart("Mean " + words(column) + " by " + option + ": " + variants.context(option), option,
+                        "mean " + words(column) + " per game (95% interval)");
         XAxis axis = new XAxis(games.column(option));
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying(option)).entrySet()) {
@@ -198,7 +204,7 @@ public final class Charts {
             List<Double> x = new ArrayList<>(byX.keySet());
             List<Interval> y = new ArrayList<>();
             for (double[] acc : byX.values()) {
-                y.add(meanInterval(acc[1] / acc[0], Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))),
+                y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : meanInterval(acc[1] / acc[0], Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))),
                         acc[0]));
             }
             addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, true);

@@ -155,6 +155,18 @@ class ChartsTest {
     }
 
     @Test
+    void aYesOrNoColumnIsDrawnAsAShareWithItsWilsonInterval() {
+        Table games = games();
+        games.addColumns(IntColumn.create("longGame", 0, 0, 1, 1));
+        XYChart chart = Charts.mean(games, "longGame", "reserve");
+        assertEquals("share of games, long game (95% interval)", chart.getYAxisTitle());
+        assertArrayEquals(new double[] {1 / 3.0, 1}, chart.getSeriesMap().get("kimasai-two-phase").getYData(), 1e-12);
+        Interval oneOfThree = Stats.wilson(1, 3);
+        assertArrayEquals(new double[] {oneOfThree.low(), oneOfThree.high()},
+                whisker(chart, "kimasai-two-phase interval 1"), 1e-12);
+    }
+
+    @Test
     void captureTimingFollowsTheTimeline() {
         Timeline t = Timeline.of(Games.baoKingulu()).games(200).seed(4).run();
         XYChart chart = Charts.captureTiming(t);
