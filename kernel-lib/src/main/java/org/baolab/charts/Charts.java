@@ -102,28 +102,37 @@ public final class Charts {
 
     /**
      * SOUTH wins, NORTH wins and draws per variant of a summary, as shares of the games with their 95% Wilson
-     * intervals (the summary's {@code ...Low} and {@code ...High} columns).
+     * intervals (the summary's {@code ...Low} and {@code ...High} columns). When the variants' names are short
+     * they go along the x axis and each outcome has a colour; when they are long the three outcomes go along the
+     * axis and each variant has a colour, named in the legend.
      */
     public static XYChart outcomes(Table summary) {
         Variants variants = new Variants(summary);
         List<String> varying = variants.varying();
         List<String> names = new ArrayList<>();
         for (int row = 0; row < summary.rowCount(); row++) {
-            names.add(variants.name(row, varying));
+            names.add(seriesName(variants.name(row, varying), summary));
         }
-        XYChart chart = xyChart("Outcomes: " + variants.context(), varying.isEmpty() ? "" : String.join(", ", varying),
+        String[] columns = {"southWinRate", "northWinRate", "drawRate"};
+        List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
+        boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
+        XYChart chart = xyChart("Outcomes: " + variants.context(), byVariant ? String.join(", ", varying) : "",
                 "share of games (95% interval)");
-        String[][] outcomes = {{"southWinRate", "SOUTH wins"}, {"northWinRate", "NORTH wins"}, {"drawRate", "draws"}};
-        for (int o = 0; o < outcomes.length; o++) {
+        // few short names: the variants along the axis, a colour per outcome; else the reverse, names in the legend
+        List<String> series = byVariant ? outcomes : names;
+        List<String> along = byVariant ? names : outcomes;
+        for (int s = 0; s < series.size(); s++) {
             List<Double> x = new ArrayList<>();
             List<Interval> y = new ArrayList<>();
-            for (int row = 0; row < summary.rowCount(); row++) {
-                x.add(row + (o - 1) * 0.18);
-                y.add(interval(summary, outcomes[o][0], row));
+            for (int a = 0; a < along.size(); a++) {
+                int row = byVariant ? a : s;
+                String column = columns[byVariant ? s : a];
+                x.add(a + (s - (series.size() - 1) / 2.0) * Math.min(0.18, 0.7 / series.size()));
+                y.add(interval(summary, column, row));
             }
-            addWithIntervals(chart, outcomes[o][1], x, y, o, false);
+            addWithIntervals(chart, series.get(s), x, y, s, false);
         }
-        categoryAxis(chart, names);
+        categoryAxis(chart, along);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
         return legend(chart);
     }
@@ -397,9 +406,6 @@ public final class Charts {
             return Math.abs(x - i) < 1e-6 && i >= 0 && i < names.size() ? names.get((int) i)
                     : "\u200B".repeat(1 + (int) Math.floorMod(Math.round(x * 1000), 9973L));
         });
-        if (names.stream().mapToInt(String::length).sum() > 90) {
-            chart.getStyler().setXAxisLabelRotation(20);
-        }
     }
 
     /** Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance. */

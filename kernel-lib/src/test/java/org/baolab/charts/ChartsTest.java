@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
@@ -63,7 +64,12 @@ class ChartsTest {
     }
 
     private static Map<String, Object> key(String south, int reserve) {
-        return Map.of("game", "kimasai-two-phase", "south", south, "north", "random", "reserve", reserve);
+        Map<String, Object> key = new LinkedHashMap<>();
+        key.put("game", "kimasai-two-phase");
+        key.put("south", south);
+        key.put("north", "random");
+        key.put("reserve", reserve);
+        return key;
     }
 
     private static List<String> legend(XYChart chart) {
@@ -90,19 +96,34 @@ class ChartsTest {
 
     @Test
     void outcomesShowEachResultWithItsWilsonInterval() {
-        XYChart chart = Charts.outcomes(summary());
-        assertEquals("Outcomes: kimasai-two-phase", chart.getTitle());
-        assertEquals("south, reserve", chart.getXAxisTitle());
+        Table summary = summary().where(summary().stringColumn("south").isEqualTo("greedy"));
+        XYChart chart = Charts.outcomes(summary);
+        assertEquals("Outcomes: kimasai-two-phase, greedy vs random", chart.getTitle());
+        assertEquals("reserve", chart.getXAxisTitle());
         assertEquals("share of games (95% interval)", chart.getYAxisTitle());
         assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), legend(chart));
-        assertArrayEquals(new double[] {0.6, 0.5, 0.5, 0.5}, chart.getSeriesMap().get("SOUTH wins").getYData(), 1e-12);
-        assertArrayEquals(new double[] {0.2, 0, 0, 0}, chart.getSeriesMap().get("draws").getYData(), 1e-12);
+        assertArrayEquals(new double[] {0.6, 0.5}, chart.getSeriesMap().get("SOUTH wins").getYData(), 1e-12);
+        assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("draws").getYData(), 1e-12);
         Interval threeOfFive = Stats.wilson(3, 5);
         assertArrayEquals(new double[] {threeOfFive.low(), threeOfFive.high()}, whisker(chart, "SOUTH wins interval 1"), 1e-12);
-        // the draws of the rows without any draw still get their interval, [0, 0.658] for 0 of 2
+        // the draws of the row without any draw still get their interval, [0, 0.658] for 0 of 2
         assertArrayEquals(new double[] {0, Stats.wilson(0, 2).high()}, whisker(chart, "draws interval 2"), 1e-12);
         assertEquals(0.0, chart.getSeriesMap().get("SOUTH wins").getXData()[0], 0.2);
-        assertEquals(3.0, chart.getSeriesMap().get("NORTH wins").getXData()[3], 1e-12);
+        assertEquals(1.0, chart.getSeriesMap().get("NORTH wins").getXData()[1], 1e-12);
+    }
+
+    @Test
+    void outcomesOfVariantsWithLongNamesHaveAColourPerVariant() {
+        XYChart chart = Charts.outcomes(summary());
+        assertEquals("Outcomes: kimasai-two-phase", chart.getTitle());
+        assertEquals(List.of("greedy vs random, reserve=4", "greedy vs random, reserve=8", "random vs random, reserve=4",
+                "random vs random, reserve=8"), legend(chart));
+        // along the axis: SOUTH wins, NORTH wins, draws
+        assertArrayEquals(new double[] {0.6, 0.2, 0.2}, chart.getSeriesMap().get("greedy vs random, reserve=4").getYData(),
+                1e-12);
+        Interval oneOfFive = Stats.wilson(1, 5);
+        assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
+                whisker(chart, "greedy vs random, reserve=4 interval 3"), 1e-12);
     }
 
     @Test
