@@ -158,8 +158,8 @@ public final class Charts {
         String yTitle = drawShare ? "share of games drawn by " + words(metric.substring(5)) : words(metric);
         boolean hasInterval = summary.columnNames().contains(metric + "Low") || drawShare
                 || metric.equals("pliesMean") && summary.columnNames().contains("pliesSd");
-        XYChart chart = xyChart(capitalized(yTitle) + " by " + option + ": " + variants.context(option), option,
-                yTitle + (hasInterval ? " (95% interval)" : ""));
+        XYChart chart = xyChart(capitalized(yTitle) + " by " + axisName(option) + context(variants, option),
+                axisName(option), yTitle + (hasInterval ? " (95% interval)" : ""));
         XAxis axis = new XAxis(summary.column(option));
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying(option)).entrySet()) {
@@ -194,10 +194,10 @@ public final class Charts {
         double[] values = values(games, column);
         boolean share = Arrays.stream(values).allMatch(v -> v < 0 || v == 0 || v == 1);
         XYChart chart = share
-                ? xyChart("Share of games, " + words(column) + ", by " + option + ": " + variants.context(option), option,
-                        "share of games, " + words(column) + " (95% interval)")
-                : xyChart("Mean " + words(column) + " by " + option + ": " + variants.context(option), option,
-                        "mean " + words(column) + " per game (95% interval)");
+                ? xyChart("Share of games, " + words(column) + ", by " + axisName(option) + context(variants, option),
+                        axisName(option), "share of games, " + words(column) + " (95% interval)")
+                : xyChart("Mean " + words(column) + " by " + axisName(option) + context(variants, option),
+                        axisName(option), "mean " + words(column) + " per game (95% interval)");
         XAxis axis = new XAxis(games.column(option));
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying(option)).entrySet()) {
@@ -492,6 +492,17 @@ public final class Charts {
             throw new IllegalArgumentException("no column '" + column + "' in '" + table.name() + "'; its columns are "
                     + table.columnNames());
         }
+    }
+
+    /** What the x axis shows: the option, or {@code agent} for an agent column (the agents are taken as a pair). */
+    private static String axisName(String option) {
+        return option.equals(Columns.SOUTH) || option.equals(Columns.NORTH) ? "agent" : option;
+    }
+
+    /** {@code ": "} and what every row shares, or nothing when they share nothing. */
+    private static String context(Variants variants, String option) {
+        String context = variants.context(option);
+        return context.isEmpty() ? "" : ": " + context;
     }
 
     /** A legend entry: the variant's name, or the game's when nothing varies. */

@@ -39,9 +39,10 @@ final class Variants {
 
     /** The key columns whose value is not the same in every row, {@code except} left out. */
     List<String> varying(String... except) {
+        List<String> left = agentsTogether(except);
         List<String> varying = new ArrayList<>();
         for (String key : keys) {
-            if (!List.of(except).contains(key) && table.column(key).countUnique() > 1) {
+            if (!left.contains(key) && table.column(key).countUnique() > 1) {
                 varying.add(key);
             }
         }
@@ -56,8 +57,17 @@ final class Variants {
         if (varying.contains(Columns.SOUTH) || varying.contains(Columns.NORTH)) {
             constant.removeAll(List.of(Columns.SOUTH, Columns.NORTH));   // the agents are named as a pair
         }
-        constant.removeAll(List.of(except));
+        constant.removeAll(agentsTogether(except));
         return constant;
+    }
+
+    /** The columns to leave out: leaving out one agent leaves out both, since they are named as a pair. */
+    private static List<String> agentsTogether(String... except) {
+        List<String> out = new ArrayList<>(List.of(except));
+        if (out.contains(Columns.SOUTH) || out.contains(Columns.NORTH)) {
+            out.addAll(List.of(Columns.SOUTH, Columns.NORTH));
+        }
+        return out;
     }
 
     /** Row numbers grouped by their values in {@code columns}, named as {@link #name}, in order of first appearance. */
