@@ -75,7 +75,7 @@ public final class Charts {
         Variants variants = new Variants(games);
         NumericColumn<?> plies = games.numberColumn(Columns.PLIES);
         int bins = plies.isEmpty() ? 1 : (int) plies.max() / binWidth + 1;
-        XYChart chart = xyChart("Game length: " + variants.context(), Columns.PLIES + " (game length)",
+        XYChart chart = xyChart("Game length" + context(variants), Columns.PLIES + " (game length)",
                 "share of games per " + binWidth + "-ply bin");
         for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying()).entrySet()) {
             double[] share = new double[bins];
@@ -116,7 +116,7 @@ public final class Charts {
         String[] columns = {"southWinRate", "northWinRate", "drawRate"};
         List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
         boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
-        XYChart chart = xyChart("Outcomes: " + variants.context(), byVariant ? String.join(", ", varying) : "",
+        XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? String.join(", ", varying) : "",
                 "share of games (95% interval)");
         // few short names: the variants along the axis, a colour per outcome; else the reverse, names in the legend
         List<String> series = byVariant ? outcomes : names;
@@ -500,8 +500,8 @@ public final class Charts {
     }
 
     /** {@code ": "} and what every row shares, or nothing when they share nothing. */
-    private static String context(Variants variants, String option) {
-        String context = variants.context(option);
+    private static String context(Variants variants, String... except) {
+        String context = variants.context(except);
         return context.isEmpty() ? "" : ": " + context;
     }
 
