@@ -21,8 +21,8 @@ public sealed interface Event {
         @Override
         public String describe() {
             return switch (kind) {
-                case FIRST -> "lifted " + seeds + " from " + from + ", last seed into " + end;
-                case RELAY -> "relay: lifted " + seeds + " from " + from + ", last seed into " + end;
+                case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + end;
+                case RELAY -> "relay: lifted " + seeds + " from " + from + ", the last into " + end;
                 case CAPTURE -> "sowed the " + seeds + " captured from " + from + ", last into " + end;
             };
         }

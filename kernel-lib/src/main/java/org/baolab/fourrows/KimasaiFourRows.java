@@ -1,11 +1,10 @@
 package org.baolab.fourrows;
 
-import java.io.Serializable;
 import java.util.List;
+import org.baolab.core.AbstractGame;
 import org.baolab.core.Board;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
-import org.baolab.core.Game;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
@@ -15,10 +14,7 @@ import org.baolab.core.Rules;
  * into the next empty hole (rules F1-F7 in {@code kimasai-four-rows.md}). This class is the game and its options;
  * {@link FourRowsState} plays it and {@link CycleSearch} checks rule F6b on small boards.
  */
-public final class KimasaiFourRows implements Game, Serializable {
-
-    /** The one instance. */
-    public static final KimasaiFourRows GAME = new KimasaiFourRows();
+public final class KimasaiFourRows extends AbstractGame {
 
     private static final long serialVersionUID = 1L;
 
@@ -37,28 +33,13 @@ public final class KimasaiFourRows implements Game, Serializable {
             new OptionSpec.Bool("repetitionIncludesMover", true,
                     "a repeated position must also have the same player to move (F6, F6c)"));
 
+    /** The one instance (built after its options). */
+    public static final KimasaiFourRows GAME = new KimasaiFourRows();
+
     private KimasaiFourRows() {
-    }
-
-    @Override
-    public String id() {
-        return "kimasai-four-rows";
-    }
-
-    @Override
-    public String title() {
-        return "Bao la Kimasai (four rows)";
-    }
-
-    @Override
-    public String summary() {
-        return "four rows, one stone per hole, a move steps a stone into the next empty hole and captures across "
-                + "the middle (Maasai, Mpwapwa, Tanzania; Klamroth 1911)";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+        super("kimasai-four-rows", "Bao la Kimasai (four rows)",
+                "four rows, one stone per hole, a move steps a stone into the next empty hole and captures across "
+                + "the middle (Maasai, Mpwapwa, Tanzania; Klamroth 1911)", OPTIONS);
     }
 
     @Override

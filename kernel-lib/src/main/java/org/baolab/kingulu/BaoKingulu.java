@@ -1,11 +1,10 @@
 package org.baolab.kingulu;
 
-import java.io.Serializable;
 import java.util.List;
+import org.baolab.core.AbstractGame;
 import org.baolab.core.Board;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
-import org.baolab.core.Game;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
@@ -14,10 +13,7 @@ import org.baolab.core.Rules;
  * Bao Kingulu, the two-row relay-sowing game of the Ngulu people (rules K1-K9 in {@code bao-kingulu.md}).
  * This class is the game and its options; {@link KinguluState} plays it.
  */
-public final class BaoKingulu implements Game, Serializable {
-
-    /** The one instance. */
-    public static final BaoKingulu GAME = new BaoKingulu();
+public final class BaoKingulu extends AbstractGame {
 
     private static final long serialVersionUID = 1L;
 
@@ -41,27 +37,13 @@ public final class BaoKingulu implements Game, Serializable {
             new OptionSpec.Bool("firstLapRestriction", true,
                     "a first lap may not end in an occupied hole of the mover's own row (K5)"));
 
+    /** The one instance (built after its options). */
+    public static final BaoKingulu GAME = new BaoKingulu();
+
     private BaoKingulu() {
-    }
-
-    @Override
-    public String id() {
-        return "bao-kingulu";
-    }
-
-    @Override
-    public String title() {
-        return "Bao Kingulu";
-    }
-
-    @Override
-    public String summary() {
-        return "two rows, relay sowing, empty-hole captures and kuweka conquests (Ngulu, Tanzania; Klamroth 1911)";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+        super("bao-kingulu", "Bao Kingulu",
+                "two rows, relay sowing, empty-hole captures and kuweka conquests (Ngulu, Tanzania; Klamroth 1911)",
+                OPTIONS);
     }
 
     @Override

@@ -147,7 +147,7 @@ public final class BoardSvg {
             int height = boardY + boardHeight() + EDGE + 22 + (last != null ? 20 : 0) + legendHeight() + PAD;
             svg.append(String.format(Locale.ROOT,
                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                            + "font-family=\"DejaVu Sans, Verdana, sans-serif\" role=\"img\">%n",
+                            + "class=\"baolab-board\" font-family=\"DejaVu Sans, Verdana, sans-serif\" role=\"img\">%n",
                     width, height, width, height));
             svg.append("<title>").append(escape(p.toString())).append("</title>\n");
             svg.append(String.format(Locale.ROOT,

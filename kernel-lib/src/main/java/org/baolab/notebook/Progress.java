@@ -1,6 +1,7 @@
 package org.baolab.notebook;
 
 import java.util.Locale;
+import org.baolab.sim.ProgressListener;
 
 /**
  * A progress bar for long runs such as simulations: done out of total, items per second and the time left, ending
@@ -15,7 +16,7 @@ import java.util.Locale;
  *
  * Safe to call from several threads.
  */
-public final class Progress {
+public final class Progress implements ProgressListener {
 
     private static final long REDRAW_NANOS = 200_000_000L;
 
@@ -68,6 +69,18 @@ public final class Progress {
         if (redraw) {
             redraw();
         }
+    }
+
+    /** Reports the progress of a simulation run (the games per second measured by the run). */
+    @Override
+    public void progress(long done, long total, double gamesPerSecond) {
+        update(done, total, gamesPerSecond);
+    }
+
+    /** Ends the bar of a simulation run with its one-line result. */
+    @Override
+    public void finished(String result) {
+        finish(result);
     }
 
     /** Ends the bar with a one-line summary of the run. */

@@ -2,6 +2,8 @@ package org.baolab.play;
 
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
+import org.baolab.core.Hole;
+import org.baolab.core.Match;
 
 /**
  * A player: chooses a move from a position. Deterministic given the random stream, so a seeded game always
@@ -17,6 +19,20 @@ public interface Agent {
 
     /** The hole to play from: one of the state's legal moves. The game is not over. */
     int choose(GameState state, RandomGenerator rng);
+
+    /**
+     * The agent's move in a match, as a hole to play: {@code match.play(agent.choose(match, rng))} lets the agent
+     * reply in a notebook. The match is not changed.
+     *
+     * @throws IllegalStateException when the game is over: there is no move to choose
+     */
+    default Hole choose(Match match, RandomGenerator rng) {
+        if (match.isOver()) {
+            throw new IllegalStateException("the game is over (" + match.outcome() + "): there is no move to choose");
+        }
+        GameState state = match.state();
+        return state.board().hole(choose(state, rng));
+    }
 
     /** What builds this agent again, and names it in tables: {@code custom} for a lambda. */
     default AgentSpec spec() {

@@ -3,15 +3,18 @@ package org.baolab.sim;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
 import org.baolab.play.Agent;
 import org.baolab.play.AgentSpec;
 import org.baolab.stats.Columns;
 import org.baolab.stats.Stats;
+import org.baolab.stats.Summary;
 import tech.tablesaw.api.Table;
 
 /**
@@ -30,7 +33,9 @@ public abstract class Experiment<T extends Experiment<T>> {
     private long games = 1000;
     private long seed = 1;
     private int threads = Runtime.getRuntime().availableProcessors();
-    private ProgressListener progress = ProgressListener.NONE;
+    /** Where a run reports when no listener was set; the notebook kernel makes it a live progress bar. */
+    private static volatile Function<String, ProgressListener> progressByDefault = title -> ProgressListener.NONE;
+    private ProgressListener progress;
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -92,7 +97,15 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
-    /** Who hears of the progress of a run. */
+    /**
+     * Sets where every run without a listener of its own reports its progress, given a title naming the run.
+     * The notebook kernel sets it so that any simulation in a cell shows a live progress bar.
+     */
+    public static void progressByDefault(Function<String, ProgressListener> listeners) {
+        progressByDefault = Objects.requireNonNull(listeners, "listeners");
+    }
+
+    /** Who hears of the progress of a run (by default, see {@link #progressByDefault}). */
     public T progress(ProgressListener listener) {
         progress = Objects.requireNonNull(listener, "listener");
         return self();
@@ -141,7 +154,29 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** Runs every task, keeping the rows or only the summaries. */
     Runner.Result execute(boolean keepRows) {
-        return Runner.run(tasks(), threads, keepRows, progress);
+        List<SimulationTask> tasks = tasks();
+        ProgressListener listener = progress != null ? progress : progressByDefault.apply(title(tasks));
+        Runner.Result result = Runner.run(tasks, threads, keepRows, listener);
+        listener.finished(outcome(result));
+        return result;
+    }
+
+    private String title(List<SimulationTask> tasks) {
+        return rules.game().id() + ": " + south.name() + " vs " + north.name()
+                + (tasks.size() > 1 ? ", " + tasks.size() + " variants" : "");
+    }
+
+    /** One line on a finished run: games played and, over all of them, how they ended. */
+    private static String outcome(Runner.Result result) {
+        Summary all = result.summaries().stream().reduce(new Summary(), Summary::merge);
+        long n = all.games();
+        String games = String.format(Locale.ROOT, "%,d games", n);
+        if (n == 0) {
+            return games + (result.complete() ? "" : " (interrupted)");
+        }
+        return String.format(Locale.ROOT, "%s%s · SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%", games,
+                result.complete() ? "" : " (interrupted)", 100.0 * all.southWins() / n, 100.0 * all.northWins() / n,
+                100.0 * all.draws() / n);
     }
 
     /** The option columns: those varied or changed from the default somewhere, in the game's order. */

@@ -14,4 +14,8 @@ public interface ProgressListener {
      * @param gamesPerSecond games finished per second of wall-clock time since the start
      */
     void progress(long done, long total, double gamesPerSecond);
+
+    /** The run is over; {@code result} says in one line what came of it, or that it was interrupted. */
+    default void finished(String result) {
+    }
 }

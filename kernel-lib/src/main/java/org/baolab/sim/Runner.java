@@ -104,6 +104,7 @@ final class Runner {
         } finally {
             interrupted |= stopAndWait(finished);   // a listener that throws leaves no thread playing on
         }
+        report(listener, startNanos);               // the last word is the final count, however fast the run
         if (interrupted) {
             Thread.currentThread().interrupt();
         }

@@ -1,11 +1,10 @@
 package org.baolab.twophase;
 
-import java.io.Serializable;
 import java.util.List;
+import org.baolab.core.AbstractGame;
 import org.baolab.core.Board;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
-import org.baolab.core.Game;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
@@ -15,10 +14,7 @@ import org.baolab.core.Rules;
  * phase 1 brings each player's reserve of cows onto the board with relay sowing, phase 2 raids the opponent's inner
  * row. This class is the game and its options; {@link TwoPhaseState} plays it.
  */
-public final class KimasaiTwoPhase implements Game, Serializable {
-
-    /** The one instance. */
-    public static final KimasaiTwoPhase GAME = new KimasaiTwoPhase();
+public final class KimasaiTwoPhase extends AbstractGame {
 
     /** The value of {@code reserveSouth} and {@code reserveNorth} that means "the same as {@code reserve}". */
     public static final int SAME_AS_RESERVE = -1;
@@ -44,28 +40,13 @@ public final class KimasaiTwoPhase implements Game, Serializable {
             new OptionSpec.Choice("innerRowCheck", InnerRowCheck.ALWAYS,
                     "an empty inner row ends the game after every move, or only after phase-2 moves (T7)"));
 
+    /** The one instance (built after its options). */
+    public static final KimasaiTwoPhase GAME = new KimasaiTwoPhase();
+
     private KimasaiTwoPhase() {
-    }
-
-    @Override
-    public String id() {
-        return "kimasai-two-phase";
-    }
-
-    @Override
-    public String title() {
-        return "Bao la Kimasai (two phases)";
-    }
-
-    @Override
-    public String summary() {
-        return "four rows, reserve cows brought in by relay sowing, then raids on the opponent's inner row "
-                + "(Maasai, Kilimanjaro; MacKay 2001)";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+        super("kimasai-two-phase", "Bao la Kimasai (two phases)",
+                "four rows, reserve cows brought in by relay sowing, then raids on the opponent's inner row "
+                + "(Maasai, Kilimanjaro; MacKay 2001)", OPTIONS);
     }
 
     @Override

@@ -37,12 +37,13 @@ class NotebookRenderersTest {
     }
 
     @Test
-    @DisplayName("matches, positions and engine states render as SVG with their text as fallback")
+    @DisplayName("matches, positions and engine states render as SVG, the same drawing inline as HTML, and text")
     void boards() {
         Match match = Games.baoKingulu().newMatch().play("c1");
         for (Object board : new Object[] {match, match.position(), match.state()}) {
             DisplayData data = RENDERER.render(board);
             assertTrue(((String) data.getData(MIMEType.IMAGE_SVG)).startsWith("<svg"), board.getClass().getName());
+            assertEquals(data.getData(MIMEType.IMAGE_SVG), data.getData(MIMEType.TEXT_HTML));
             assertEquals(board.toString(), data.getData(MIMEType.TEXT_PLAIN));
         }
     }

@@ -59,4 +59,14 @@ class ProgressTest {
         p.update(5, 0, 0);
         assertEquals(0, p.fraction());
     }
+
+    @Test
+    @DisplayName("a simulation run drives the bar as its listener and ends it with its result")
+    void asSimulationListener() {
+        Progress p = Progress.start("bao-kingulu: random vs random");
+        org.baolab.sim.Simulation.of(org.baolab.Games.baoKingulu()).games(20).threads(1).progress(p).run();
+        assertTrue(p.finished());
+        assertEquals(1.0, p.fraction());
+        assertTrue(p.toString().contains(" · 20 games · SOUTH won "), p.toString());
+    }
 }

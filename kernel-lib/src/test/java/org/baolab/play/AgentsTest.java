@@ -15,6 +15,8 @@ import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.baolab.Games;
 import org.baolab.core.GameState;
+import org.baolab.core.Hole;
+import org.baolab.core.Match;
 import org.baolab.core.Player;
 import org.baolab.sim.Simulation;
 import org.baolab.stats.Columns;
@@ -184,5 +186,30 @@ class AgentsTest {
         assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, -1));
         GameState state = Games.baoKingulu().newState();
         assertTrue(state.isLegal(Agents.mcts(100, 0.5).choose(state, new SplittableRandom(3))));
+    }
+
+    /** The position of {@link #greedyTakesTheCapture}, in a match: greedy's reply is a1 (K4b), and the match waits. */
+    @Test
+    @DisplayName("K4b: an agent chooses its reply in a match without playing it")
+    void anAgentChoosesItsMoveInAMatch() {
+        Match match = new Match(Games.baoKingulu().newState()
+                .setRows(new int[] {1, 0, 0, 0, 0, 1}, new int[] {2, 5, 2, 2, 2, 0}).setToMove(Player.SOUTH));
+        Hole reply = Agents.greedy().choose(match, new SplittableRandom(3));
+        assertEquals("a1", reply.name());
+        assertEquals(0, match.history().size());
+        match.play(reply);
+        assertEquals(6, match.position().bank().get(Player.SOUTH));
+    }
+
+    @Test
+    @DisplayName("K7: an agent asked for a move in a finished match says the game is over")
+    void noMoveInAFinishedMatch() {
+        Match match = Games.baoKingulu().newMatch();
+        SplittableRandom rng = new SplittableRandom(5);
+        while (!match.isOver()) {
+            match.play(Agents.random().choose(match, rng));
+        }
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Agents.random().choose(match, rng));
+        assertTrue(e.getMessage().startsWith("the game is over"), e.getMessage());
     }
 }

@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Collectors;
@@ -32,49 +31,23 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class NotebookIT {
 
-    private static final String PYTHON = "/usr/bin/python3";
-    private static final String KERNEL_NAME = "baolab-test";
-    private static final String INSTALL_HINT = "The notebook tests need Jupyter's client libraries for " + PYTHON
-            + ". Install them with: apt-get install jupyter-notebook jupyter-nbconvert python3-nbclient";
-
     @TempDir
     static Path work;
     private static JsonObject results;
 
     @BeforeAll
     static void runKernel() throws Exception {
-        requireJupyter();
-        Path jar = Path.of(System.getProperty("kernel.jar", "target/baolab-kernel.jar"));
-        assertTrue(Files.isRegularFile(jar), "the packaged kernel jar is missing: " + jar);
-        Path jupyter = work.resolve("jupyter");
-        run(List.of(java(), "-jar", jar.toString(), "--kernelspec",
-                jupyter.resolve("kernels").resolve(KERNEL_NAME).toString()), work, 60);
+        JupyterFixture jupyter = new JupyterFixture(work);
         Path extraDir = compileExtraClasses(work.resolve("extra-classes"));
         Path extraJar = jarOf(extraDir, work.resolve("extra.jar"));
-        Path script = copyResource("kernel_check.py");
-        Path notebook = copyResource("kernel-check.ipynb");
+        Path script = jupyter.resource("kernel_check.py");
+        Path notebook = jupyter.resource("kernel-check.ipynb");
         Path result = work.resolve("result.json");
-        ProcessBuilder pb = new ProcessBuilder(PYTHON, script.toString(), KERNEL_NAME, notebook.toString(),
-                result.toString(), extraJar.toString(), extraDir.resolve("dir").toString());
-        pb.environment().put("JUPYTER_PATH", jupyter.toString());
-        pb.environment().put("JUPYTER_RUNTIME_DIR", work.resolve("runtime").toString());
-        pb.environment().put("JUPYTER_PLATFORM_DIRS", "1");
-        runProcess(pb, 170);
+        jupyter.run(jupyter.python(List.of(script.toString(), JupyterFixture.KERNEL_NAME, notebook.toString(),
+                result.toString(), extraJar.toString(), extraDir.resolve("dir").toString())), 170);
         results = JsonParser.parseString(Files.readString(result)).getAsJsonObject();
         System.out.printf("First cell answered %.2f s after the kernel was started%n",
                 results.get("firstCellSeconds").getAsDouble());
-    }
-
-    private static void requireJupyter() throws Exception {
-        if (!Files.isExecutable(Path.of(PYTHON))) {
-            throw new AssertionError(INSTALL_HINT + " (" + PYTHON + " is missing)");
-        }
-        Process p = new ProcessBuilder(PYTHON, "-c", "import nbclient, nbformat, jupyter_client")
-                .redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new AssertionError(INSTALL_HINT + "\n" + output);
-        }
     }
 
     // ---- the notebook
@@ -268,19 +241,6 @@ class NotebookIT {
         return out;
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static Path copyResource(String name) throws IOException {
-        Path target = work.resolve(name);
-        try (var in = NotebookIT.class.getResourceAsStream("/notebook/" + name)) {
-            assertNotNull(in, "missing test resource " + name);
-            Files.copy(in, target);
-        }
-        return target;
-    }
-
     /** Compiles two tiny classes: one for a jar, one left in a class directory. */
     private static Path compileExtraClasses(Path root) throws IOException {
         Path src = root.resolve("src/extra");
@@ -304,22 +264,5 @@ class NotebookIT {
             out.closeEntry();
         }
         return jar;
-    }
-
-    private static void run(List<String> command, Path dir, int seconds) throws Exception {
-        runProcess(new ProcessBuilder(command).directory(dir.toFile()), seconds);
-    }
-
-    private static void runProcess(ProcessBuilder pb, int seconds) throws Exception {
-        Path log = Files.createTempFile(work, "process", ".log");
-        Process p = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError(pb.command() + " did not finish in " + seconds + " s:\n" + Files.readString(log));
-        }
-        if (p.exitValue() != 0) {
-            throw new AssertionError(pb.command() + " failed (exit " + p.exitValue() + "):\n" + Files.readString(log));
-        }
     }
 }

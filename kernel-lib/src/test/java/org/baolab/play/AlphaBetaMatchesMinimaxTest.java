@@ -1,0 +1,73 @@
+package org.baolab.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.baolab.Games;
+import org.baolab.core.Game;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Rules;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Alpha-beta with its table and move ordering must choose a move that plain minimax (negamax without pruning)
+ * values as best, at every depth, in positions met in random games of every game.
+ */
+class AlphaBetaMatchesMinimaxTest {
+
+    static Stream<Game> games() {
+        return Games.all().stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theChosenMoveIsBestByPlainMinimax(Game game) {
+        SplittableRandom rng = new SplittableRandom(11);
+        for (int depth = 1; depth <= 3; depth++) {
+            Agent agent = Agents.alphaBeta(depth);
+            for (int g = 0; g < 4; g++) {
+                GameState s = Rules.defaults(game).with("maxTurns", 120).newState();
+                while (!s.isOver()) {
+                    if (s.legalMoveCount() > 1) {
+                        int chosen = agent.choose(s, new SplittableRandom(g));
+                        int best = Integer.MIN_VALUE;
+                        int valueOfChosen = 0;
+                        for (int i = 0; i < s.legalMoveCount(); i++) {
+                            GameState child = s.copy();
+                            child.play(s.legalMove(i));
+                            int value = -minimax(child, depth - 1);
+                            best = Math.max(best, value);
+                            if (s.legalMove(i) == chosen) {
+                                valueOfChosen = value;
+                            }
+                        }
+                        assertEquals(best, valueOfChosen, game.id() + " depth " + depth + " at ply " + s.ply());
+                    }
+                    s.play(s.legalMove(rng.nextInt(s.legalMoveCount())));
+                }
+            }
+        }
+    }
+
+    /** Negamax without pruning or table, scoring as the agent documents: score difference, wins beyond it. */
+    private static int minimax(GameState s, int depth) {
+        if (s.isOver()) {
+            Player winner = s.outcome().winner();
+            int win = AlphaBetaAgent.WIN + depth;
+            return winner == null ? 0 : winner == s.toMove() ? win : -win;
+        }
+        if (depth == 0) {
+            return s.score(s.toMove()) - s.score(s.toMove().opponent());
+        }
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < s.legalMoveCount(); i++) {
+            GameState child = s.copy();
+            child.play(s.legalMove(i));
+            best = Math.max(best, -minimax(child, depth - 1));
+        }
+        return best;
+    }
+}
