@@ -1,6 +1,5 @@
 package org.baolab.sim;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntToDoubleFunction;
 import org.baolab.core.Board;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
@@ -74,15 +74,17 @@ public final class Timeline {
         /** Plays the games and returns their timeline; an interrupted run keeps the games finished so far. */
         public Timeline run() {
             SimulationTask task = tasks().get(0);
-            Collector collector = new Collector(task, threads(), progressListener());
-            Sums sums = collector.run();
             StringBuilder label = new StringBuilder(rules.game().id()).append(", ").append(task.south().name())
                     .append(" vs ").append(task.north().name());
             for (Map.Entry<String, Object> e : rules.changed().entrySet()) {
                 label.append(", ").append(e.getKey()).append('=').append(e.getValue());
             }
-            long games = sums.reached.length == 0 ? 0 : sums.reached[0];
-            return new Timeline(label.toString(), rules.board(), games, collector.complete(), sums);
+            ProgressListener listener = progressListener("timeline of " + label);
+            Collector collector = new Collector(task, threads(), listener);
+            Sums sums = collector.run();
+            listener.finished(String.format(Locale.ROOT, "%,d games%s, the longest %d plies", sums.games(),
+                    collector.complete() ? "" : " (interrupted)", sums.maxPly));
+            return new Timeline(label.toString(), rules.board(), sums.games(), collector.complete(), sums);
         }
     }
 
@@ -179,7 +181,7 @@ public final class Timeline {
         return table;
     }
 
-    private double[] series(java.util.function.IntToDoubleFunction perPly) {
+    private double[] series(IntToDoubleFunction perPly) {
         double[] values = new double[sums.maxPly + 1];
         Arrays.setAll(values, perPly::applyAsDouble);
         return values;
@@ -202,6 +204,11 @@ public final class Timeline {
 
         Sums(int holes) {
             this.holes = holes;
+        }
+
+        /** Games counted. */
+        long games() {
+            return reached.length == 0 ? 0 : reached[0];
         }
 
         /** Makes room for ply {@code ply}; grows by doubling, so allocation is rare and never per move. */
@@ -248,6 +255,9 @@ public final class Timeline {
         }
 
         void addAll(Sums other) {
+            if (other.reached.length == 0) {
+                return;
+            }
             ensure(other.maxPly);
             maxPly = Math.max(maxPly, other.maxPly);
             for (int p = 0; p <= other.maxPly; p++) {

@@ -1,9 +1,12 @@
 package org.baolab.sim;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 import org.baolab.Games;
 import org.baolab.core.Game;
@@ -113,5 +116,27 @@ class TimelineTest {
         Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).run();
         assertTrue(Thread.interrupted(), "the interrupt stays set");
         assertTrue(!t.complete() && t.games() < 5000);
+    }
+
+    @Test
+    void theListenerHearsTheFinalCountAndTheEnd() {
+        long[] last = new long[2];
+        List<String> finished = new ArrayList<>();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double gamesPerSecond) {
+                last[0] = done;
+                last[1] = total;
+            }
+
+            @Override
+            public void finished(String result) {
+                finished.add(result);
+            }
+        };
+        Timeline.of(Games.baoKingulu()).games(30).seed(1).progress(listener).run();
+        assertArrayEquals(new long[] {30, 30}, last);
+        assertEquals(1, finished.size());
+        assertTrue(finished.get(0).startsWith("30 games, the longest "), finished.get(0));
     }
 }
