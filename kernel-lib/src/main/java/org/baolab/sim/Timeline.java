@@ -5,11 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntToDoubleFunction;
 import org.baolab.core.Board;
 import org.baolab.core.GameState;
@@ -276,14 +273,11 @@ public final class Timeline {
 
     /** Plays the games on a few threads, each adding into sums of its own; game {@code i} goes to thread i mod T. */
     private static final class Collector {
-        private static final long REPORT_NANOS = 250_000_000L;
-
         private final SimulationTask task;
         private final int threads;
         private final ProgressListener listener;
         private final AtomicBoolean stop = new AtomicBoolean();
         private final AtomicLong done = new AtomicLong();
-        private final AtomicReference<Throwable> failure = new AtomicReference<>();
         private final Sums[] perThread;
         private boolean complete;
 
@@ -300,42 +294,14 @@ public final class Timeline {
 
         Sums run() {
             int holes = task.rules().board().size();
-            CountDownLatch finished = new CountDownLatch(threads);
             for (int w = 0; w < threads; w++) {
-                int worker = w;
                 perThread[w] = new Sums(holes);
-                Thread thread = new Thread(() -> {
-                    try {
-                        play(worker);
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                        stop.set(true);
-                    } finally {
-                        finished.countDown();
-                    }
-                }, "baolab-timeline-" + w);
-                thread.setDaemon(true);
-                thread.start();
             }
             long start = System.nanoTime();
-            boolean interrupted = false;
-            while (finished.getCount() > 0) {
-                try {
-                    finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    stop.set(true);
-                }
+            boolean interrupted = Workers.run("baolab-timeline", threads, this::play, stop, () -> {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 listener.progress(done.get(), task.games(), seconds > 0 ? done.get() / seconds : 0);
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            Throwable error = failure.get();
-            if (error != null) {
-                throw error instanceof RuntimeException r ? r : new IllegalStateException("a timeline thread failed", error);
-            }
+            });
             complete = !interrupted && done.get() == task.games();
             Sums all = new Sums(holes);
             for (Sums s : perThread) {
