@@ -111,6 +111,16 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
+    /** The threads to play on. */
+    int threads() {
+        return threads;
+    }
+
+    /** Who hears of the progress of a run titled {@code title}: the listener set, or the default one. */
+    ProgressListener progressListener(String title) {
+        return progress != null ? progress : progressByDefault.apply(title);
+    }
+
     /** The rules of every grid point, in order. */
     abstract List<Rules> grid();
 
@@ -145,7 +155,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     /** Runs every task, keeping the rows or only the summaries. */
     Runner.Result execute(boolean keepRows) {
         List<SimulationTask> tasks = tasks();
-        ProgressListener listener = progress != null ? progress : progressByDefault.apply(title(tasks));
+        ProgressListener listener = progressListener(title(tasks));
         Runner.Result result = Runner.run(tasks, threads, keepRows, listener);
         listener.finished(outcome(result));
         return result;

@@ -4,11 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import org.baolab.stats.Summary;
 
 /**
@@ -21,7 +18,6 @@ final class Runner {
 
     /** Games per chunk: small enough to balance long games, large enough to make taking a chunk cheap. */
     private static final int CHUNK = 16;
-    private static final long REPORT_NANOS = 250_000_000L;
 
     /**
      * What a run produced.
@@ -42,7 +38,6 @@ final class Runner {
     private final AtomicLong nextChunk = new AtomicLong();
     private final AtomicLong done = new AtomicLong();
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final long total;
 
     private Runner(List<SimulationTask> tasks, int threads, boolean keepRows) {
@@ -74,59 +69,9 @@ final class Runner {
 
     private Result run(int threads, ProgressListener listener) {
         long startNanos = System.nanoTime();
-        CountDownLatch finished = new CountDownLatch(threads);
-        for (int w = 0; w < threads; w++) {
-            int worker = w;
-            Thread thread = new Thread(() -> {
-                try {
-                    work(worker);
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                    stop.set(true);
-                } finally {
-                    finished.countDown();
-                }
-            }, "baolab-simulation-" + w);
-            thread.setDaemon(true);
-            thread.start();
-        }
-        boolean interrupted = false;
-        try {
-            while (finished.getCount() > 0) {
-                try {
-                    finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    stop.set(true);
-                }
-                report(listener, startNanos);
-            }
-        } finally {
-            interrupted |= stopAndWait(finished);   // a listener that throws leaves no thread playing on
-        }
-        report(listener, startNanos);               // the last word is the final count, however fast the run
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Throwable error = failure.get();
-        if (error != null) {
-            throw error instanceof RuntimeException r ? r : new IllegalStateException("a simulation thread failed", error);
-        }
+        boolean interrupted = Workers.run("baolab-simulation", threads, this::work, stop,
+                () -> report(listener, startNanos));
         return result(!interrupted && done.get() == total);
-    }
-
-    /** Stops the threads if they still play and waits for them; true if interrupted meanwhile. */
-    private boolean stopAndWait(CountDownLatch finished) {
-        boolean interrupted = false;
-        stop.set(finished.getCount() > 0 || stop.get());
-        while (finished.getCount() > 0) {
-            try {
-                finished.await();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        return interrupted;
     }
 
     private void report(ProgressListener listener, long startNanos) {

@@ -1,11 +1,13 @@
 package org.baolab.stats;
 
+import java.io.File;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
@@ -14,10 +16,12 @@ import org.baolab.core.OptionSpec;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Status;
+import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
+import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
  * Statistics of simulated games, with uncertainty. {@code Stats.summary(games)} turns a simulation table into
@@ -92,6 +96,30 @@ public final class Stats {
             keys.add(named);
         }
         return summaries(keys, new ArrayList<>(groups.values()));
+    }
+
+    /**
+     * Reads a simulation or summary table written as CSV (by {@code baolab simulate}, {@code baolab sweep} or
+     * {@code table.write().csv(...)}). The summary's rates, intervals, lengths and capture figures are read as
+     * numbers with decimals even where a file holds only whole values (a draw rate of 0.0 throughout), so that
+     * tables read from several files append to one another.
+     *
+     * @param path the CSV file
+     */
+    public static Table readCsv(String path) {
+        Set<String> decimals = new LinkedHashSet<>();
+        Table empty = summaries(List.of(Map.of()), List.of(new Summary()));
+        for (Column<?> column : empty.columns()) {
+            if (column instanceof DoubleColumn) {
+                decimals.add(column.name());
+            }
+        }
+        try {
+            return Table.read().usingOptions(CsvReadOptions.builder(new File(path))
+                    .columnTypesPartial(name -> decimals.contains(name) ? Optional.of(ColumnType.DOUBLE) : Optional.empty()));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("cannot read the table " + path + ": " + e.getMessage(), e);
+        }
     }
 
     /** Game, agents, then the columns named as an option of a game in the table. */

@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Status;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -96,5 +100,23 @@ class StatsTest {
         assertEquals(1.0, t.doubleColumn("southWinRate").get(0), 1e-12);
         assertThrows(IllegalArgumentException.class,
                 () -> s.add(Status.ONGOING, null, Player.SOUTH, 1, 0, 0));
+    }
+
+    @Test
+    void summariesReadBackFromCsvFilesAppendEvenWhenOneHasOnlyWholeRates(@TempDir Path dir) throws IOException {
+        Summary noDraws = new Summary().add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 10, 1, 1);
+        Summary oneDraw = new Summary().add(Status.DRAW, Reason.TURN_LIMIT, Player.SOUTH, 12, 0, 0)
+                .add(Status.NORTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 14, 0, 0);
+        Path a = dir.resolve("a.csv");
+        Path b = dir.resolve("b.csv");
+        Stats.summaries(List.of(Map.of("game", "bao-kingulu")), List.of(noDraws)).write().csv(a.toFile());
+        Stats.summaries(List.of(Map.of("game", "bao-kingulu")), List.of(oneDraw)).write().csv(b.toFile());
+        assertTrue(Files.readString(a).contains(",0.0,"), "the first file holds whole numbers only");
+        Table both = Stats.readCsv(a.toString()).append(Stats.readCsv(b.toString()));
+        assertEquals(List.of(0.0, 0.5), both.doubleColumn("drawRate").asList());
+        assertEquals(List.of(1L, 2L), both.numberColumn("games").asList().stream().map(Number::longValue).toList());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Stats.readCsv(dir.resolve("missing.csv").toString()));
+        assertTrue(e.getMessage().contains("missing.csv"), e.getMessage());
     }
 }

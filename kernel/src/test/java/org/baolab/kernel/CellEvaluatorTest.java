@@ -102,6 +102,7 @@ class CellEvaluatorTest {
     void imports() {
         assertTrue(StartupImports.imports().contains("import org.baolab.core.*;"));
         assertTrue(StartupImports.imports().contains("import org.baolab.notebook.*;"));
+        assertTrue(StartupImports.imports().contains("import org.baolab.charts.*;"));
         assertEquals(2, evaluator.eval("Table t = Simulation.of(Games.baoKingulu()).games(2).threads(1).run(); t.rowCount()")
                 .value());
         assertFalse(StartupImports.imports().contains("import org.baolab.kingulu.*;"), "game packages stay out");
