@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.ServiceLoader;
 import java.util.function.Function;
 import org.baolab.core.Rules;
+import org.baolab.sim.Cluster;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Results;
@@ -47,7 +49,8 @@ public final class RunOptions {
             description = "master seed: the same seed gives the same games for any --threads")
     long seed;
 
-    @Option(names = "--threads", paramLabel = "T", description = "threads to play on (default: every core)")
+    @Option(names = "--threads", paramLabel = "T",
+            description = "threads to play on, on this machine (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--out", paramLabel = "games.csv", description = "write one row per game to this CSV file")
@@ -56,6 +59,17 @@ public final class RunOptions {
     @Option(names = "--summary", paramLabel = "summary.csv", description = "write the summary to this CSV file")
     Path summary;
 
+    @Option(names = "--spark", paramLabel = "MASTER_URL",
+            description = "play on Apache Spark at this master (spark://HOST:7077, yarn, k8s://..., local[*]); "
+                    + "needs the baolab-spark jar under spark-submit")
+    String spark;
+
+    @Option(names = "--parquet", paramLabel = "DIR",
+            description = "with --spark: write one row per game as Parquet under DIR (a path, hdfs://..., "
+                    + "s3a://...), partitioned by variant, instead of bringing the rows back (for runs too large "
+                    + "for --out)")
+    String parquet;
+
     /**
      * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, runs it as the
      * options say and reports it.
@@ -63,6 +77,16 @@ public final class RunOptions {
     <T extends Experiment<T>> void execute(Function<Rules, T> experimentOf, CommandSpec spec) {
         T experiment = experimentOf.apply(game.rules()).south(south).north(north).games(games).seed(seed)
                 .threads(threads);
+        if (parquet != null && spark == null) {
+            throw new IllegalArgumentException("--parquet writes the rows from Spark: add --spark MASTER_URL "
+                    + "(local[*] for this machine)");
+        }
+        if (parquet != null && out != null) {
+            throw new IllegalArgumentException("--parquet and --out both ask for the per-game rows: choose one");
+        }
+        if (spark != null) {
+            experiment.on(cluster().runner(spark, parquet));
+        }
         if (System.console() != null) {
             experiment.progress(new ProgressBar(spec.commandLine().getErr()));
         }
@@ -78,6 +102,13 @@ public final class RunOptions {
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.print(readable(summaryTable));
         stdout.flush();
+    }
+
+    /** The cluster the baolab-spark jar provides, or a message saying how to run with it. */
+    private static Cluster cluster() {
+        return ServiceLoader.load(Cluster.class).findFirst().orElseThrow(() -> new IllegalArgumentException(
+                "--spark needs Apache Spark and the baolab-spark jar: run it as spark-submit "
+                        + "baolab-spark-VERSION-cluster.jar simulate|sweep ... --spark MASTER_URL (see README.md)"));
     }
 
     private static void write(Table table, Path path) {
@@ -129,13 +160,15 @@ public final class RunOptions {
         StringColumn column = StringColumn.create(title + " [95% CI]");
         for (int i = 0; i < summary.rowCount(); i++) {
             Interval r = new Interval(value(summary, name, i), value(summary, name + "Low", i), value(summary, name + "High", i));
-            column.append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.estimate(), r.low(), r.high()));
+            // no estimate: no game, or (for the first player) no decisive game
+            column.append(Double.isNaN(r.estimate()) ? "n/a"
+                    : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.estimate(), r.low(), r.high()));
         }
         return column;
     }
 
     private static double value(Table summary, String column, int row) {
-        return summary.doubleColumn(column).get(row);
+        return summary.doubleColumn(column).getDouble(row);    // NaN where the table has no value
     }
 
     private static String number(Table summary, String column, int row) {

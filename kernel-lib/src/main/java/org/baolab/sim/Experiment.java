@@ -36,6 +36,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     /** Where a run reports when no listener was set; the notebook kernel makes it a live progress bar. */
     private static volatile Function<String, ProgressListener> progressByDefault = title -> ProgressListener.NONE;
     private ProgressListener progress;
+    private TaskRunner runner;
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -88,7 +89,7 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
-    /** Threads to play on, at least 1. */
+    /** Threads to play on, at least 1, when no other {@link #on runner} is set. */
     public T threads(int t) {
         if (t < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + t);
@@ -103,6 +104,15 @@ public abstract class Experiment<T extends Experiment<T>> {
      */
     public static void progressByDefault(Function<String, ProgressListener> listeners) {
         progressByDefault = Objects.requireNonNull(listeners, "listeners");
+    }
+
+    /**
+     * Plays the games with this runner, such as {@code SparkSweep.local()} from the {@code baolab-spark} module,
+     * instead of on this machine's {@link #threads threads}. The results are the same.
+     */
+    public T on(TaskRunner taskRunner) {
+        runner = Objects.requireNonNull(taskRunner, "taskRunner");
+        return self();
     }
 
     /** Who hears of the progress of a run (by default, see {@link #progressByDefault}). */
@@ -140,7 +150,7 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** Plays the games and returns the per-game table and the summary, one row per grid point. */
     public Results results() {
-        Runner.Result result = execute(true);
+        TaskResults result = execute(true);
         return new Results(gamesTable(result), summaryTable(result));
     }
 
@@ -153,10 +163,11 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     /** Runs every task, keeping the rows or only the summaries. */
-    Runner.Result execute(boolean keepRows) {
+    TaskResults execute(boolean keepRows) {
         List<SimulationTask> tasks = tasks();
         ProgressListener listener = progressListener(title(tasks));
-        Runner.Result result = Runner.run(tasks, threads, keepRows, listener);
+        TaskResults result = runner != null ? runner.run(tasks, optionColumns(), keepRows, listener)
+                : Runner.run(tasks, threads, keepRows, listener);
         listener.finished(outcome(result));
         return result;
     }
@@ -167,7 +178,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     /** One line on a finished run: games played and, over all of them, how they ended. */
-    private static String outcome(Runner.Result result) {
+    private static String outcome(TaskResults result) {
         Summary all = result.summaries().stream().reduce(new Summary(), Summary::merge);
         long n = all.games();
         String games = String.format(Locale.ROOT, "%,d games", n);
@@ -193,12 +204,12 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     /** The per-game table of a run. */
-    Table gamesTable(Runner.Result result) {
+    Table gamesTable(TaskResults result) {
         return GameTable.of(result.complete() ? "games" : "games (interrupted)", tasks(), result.rows(), optionColumns());
     }
 
     /** The summary table of a run, one row per grid point. */
-    private Table summaryTable(Runner.Result result) {
+    private Table summaryTable(TaskResults result) {
         List<SimulationTask> tasks = tasks();
         List<Map<String, Object>> keys = new ArrayList<>();
         for (SimulationTask task : tasks) {

@@ -9,19 +9,24 @@ import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
-/** Builds the per-game table of a run, columns as in {@link Columns}. */
-final class GameTable {
+/**
+ * Builds the per-game table of a run, columns as in {@link Columns}. Public so that a runner writing rows
+ * elsewhere (as Parquet, on a cluster) writes the very same columns.
+ */
+public final class GameTable {
 
     private GameTable() {
     }
 
     /**
+     * The per-game table of these tasks' finished games: one row per game, task after task.
+     *
      * @param name the table's name
      * @param tasks the tasks of the run, one per grid point
      * @param rows per task, its finished games
-     * @param options the option columns, in order
+     * @param options the option columns, in order, typed by the first task's values
      */
-    static Table of(String name, List<SimulationTask> tasks, List<List<GameRecord>> rows, List<String> options) {
+    public static Table of(String name, List<SimulationTask> tasks, List<List<GameRecord>> rows, List<String> options) {
         StringColumn game = StringColumn.create(Columns.GAME);
         LongColumn index = LongColumn.create(Columns.INDEX);
         LongColumn seed = LongColumn.create(Columns.SEED);
@@ -77,7 +82,7 @@ final class GameTable {
         }
         Table table = Table.create(name, game, index, seed, south, north);
         for (int o = 0; o < options.size(); o++) {
-            table.addColumns(Columns.of(options.get(o), optionValues.get(o)));
+            table.addColumns(Columns.of(options.get(o), tasks.get(0).rules().get(options.get(o)), optionValues.get(o)));
         }
         table.addColumns(firstMover, status, reason, plies, southCaptures, northCaptures, southSeeds, northSeeds, laps,
                 longestMove, endless, firstCapture, southScore, northScore);

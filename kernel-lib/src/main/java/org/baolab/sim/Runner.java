@@ -19,16 +19,6 @@ final class Runner {
     /** Games per chunk: small enough to balance long games, large enough to make taking a chunk cheap. */
     private static final int CHUNK = 16;
 
-    /**
-     * What a run produced.
-     *
-     * @param rows per task, the finished games in index order (empty lists when rows were not kept)
-     * @param summaries per task, the summary of its finished games
-     * @param complete false when the run was interrupted
-     */
-    record Result(List<List<GameRecord>> rows, List<Summary> summaries, boolean complete) {
-    }
-
     private final List<SimulationTask> tasks;
     private final boolean keepRows;
     /** Per task, the number of the task's first chunk; one more entry holds the total. */
@@ -60,14 +50,14 @@ final class Runner {
     }
 
     /** Runs the tasks on {@code threads} threads, keeping the rows or only the summaries. */
-    static Result run(List<SimulationTask> tasks, int threads, boolean keepRows, ProgressListener listener) {
+    static TaskResults run(List<SimulationTask> tasks, int threads, boolean keepRows, ProgressListener listener) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         return new Runner(tasks, threads, keepRows).run(threads, Objects.requireNonNull(listener, "listener"));
     }
 
-    private Result run(int threads, ProgressListener listener) {
+    private TaskResults run(int threads, ProgressListener listener) {
         long startNanos = System.nanoTime();
         boolean interrupted = Workers.run("baolab-simulation", threads, this::work, stop,
                 () -> report(listener, startNanos));
@@ -107,7 +97,7 @@ final class Runner {
         }
     }
 
-    private Result result(boolean complete) {
+    private TaskResults result(boolean complete) {
         List<List<GameRecord>> rowLists = new ArrayList<>();
         List<Summary> merged = new ArrayList<>();
         for (int t = 0; t < tasks.size(); t++) {
@@ -118,6 +108,6 @@ final class Runner {
             }
             merged.add(s);
         }
-        return new Result(rowLists, merged, complete);
+        return new TaskResults(rowLists, merged, complete);
     }
 }

@@ -61,7 +61,12 @@ public final class Columns {
      * numbers), anything else is written as text, enum constants by name.
      */
     public static Column<?> of(String name, List<?> values) {
-        Object first = values.isEmpty() ? "" : values.get(0);
+        return of(name, values.isEmpty() ? "" : values.get(0), values);
+    }
+
+    /** A column of values of the kind of {@code sample}, as {@link #of(String, List)}: typed even when empty. */
+    public static Column<?> of(String name, Object sample, List<?> values) {
+        Object first = sample;
         if (first instanceof Integer) {
             return IntColumn.create(name, values.stream().mapToInt(v -> (Integer) v));
         }

@@ -109,6 +109,38 @@ class RunCommandsTest {
     }
 
     @Test
+    void aRunWithoutDecisiveGamesHasNoFirstPlayerAdvantage() {
+        // without captures, four-rows games end in repetition draws
+        Run run = baolab("simulate", "--game", "kimasai-four-rows", "--rule", "captures=false", "--south", "greedy",
+                "--north", "random", "--games", "20", "--seed", "4");
+        assertEquals(0, run.status(), run.err());
+        String row = run.out().lines().filter(l -> l.contains("kimasai-four-rows")).findFirst().orElseThrow();
+        assertTrue(row.contains("1.000 [0.839, 1.000]") && row.contains("n/a"), run.out());
+    }
+
+    @Test
+    void sparkFlagsSayWhatTheyNeed() {
+        List<String> run = List.of("sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random",
+                "--games", "5", "--seed", "1", "--vary", "kuweka=true,false");
+        Run noSpark = baolab(with(run, "--spark", "local[2]"));
+        assertEquals(BaoLab.BAD_INPUT, noSpark.status());
+        assertTrue(noSpark.err().contains("spark-submit") && noSpark.err().contains("baolab-spark"), noSpark.err());
+        Run parquetAlone = baolab(with(run, "--parquet", dir.resolve("rows").toString()));
+        assertEquals(BaoLab.BAD_INPUT, parquetAlone.status());
+        assertTrue(parquetAlone.err().contains("--spark MASTER_URL"), parquetAlone.err());
+        Run both = baolab(with(run, "--spark", "local[2]", "--parquet", "rows", "--out", "games.csv"));
+        assertEquals(BaoLab.BAD_INPUT, both.status());
+        assertTrue(both.err().contains("choose one"), both.err());
+        assertTrue(Files.notExists(dir.resolve("rows")));
+    }
+
+    private static String[] with(List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    @Test
     void benchPrintsOneJsonLinePerGame() {
         StringWriter out = new StringWriter();
         CommandLine cli = new CommandLine(new BenchCommand(Duration.ofMillis(100), Duration.ofMillis(300)));
