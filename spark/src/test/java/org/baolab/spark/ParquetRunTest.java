@@ -1,0 +1,80 @@
+package org.baolab.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.baolab.Games;
+import org.baolab.sim.Results;
+import org.baolab.sim.Sweep;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tech.tablesaw.api.Table;
+
+/** Rows written from the executors as Parquet: the per-game table's rows, and the summary computed from them. */
+class ParquetRunTest {
+
+    @TempDir
+    Path dir;
+
+    private static String csv(Table table) {
+        StringWriter out = new StringWriter();
+        table.write().csv(out);
+        return out.toString();
+    }
+
+    private final Sweep sweep = Sweep.of(Games.kimasaiTwoPhase()).vary("reserve", 4, 8, 12).south("greedy")
+            .games(120).seed(9);
+
+    @Test
+    void theRowsArePartitionedByVariantAndTheSummaryIsTheSingleMachineOne() throws Exception {
+        Results local = sweep.threads(2).run();
+        String out = dir.resolve("rows").toString();
+        Table summary = sweep.on(SparkSweep.on(LocalSpark.session()).parquet(out).partitions(5)).summary();
+        assertEquals(csv(local.summary()), csv(summary));
+
+        try (Stream<Path> variants = Files.list(Path.of(out))) {
+            assertEquals(List.of("variant=0", "variant=1", "variant=2"), variants.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString()).sorted().toList());
+        }
+        Dataset<Row> written = LocalSpark.session().read().parquet(out);
+        List<String> columns = new ArrayList<>(local.games().columnNames());
+        columns.add("variant");
+        assertEquals(columns, List.of(written.columns()));
+        // every row as the CSV line of the single-machine table, in the same order
+        Dataset<Row> ordered = written.orderBy("variant", "index").drop("variant");
+        List<String> lines = ordered.collectAsList().stream().map(ParquetRunTest::csvLine).toList();
+        List<String> expected = csv(local.games()).lines().skip(1).toList();
+        assertEquals(expected, lines);
+        assertEquals(120, written.where("variant = 1").count());
+        assertEquals(8L, (long) written.where("variant = 1").first().<Integer>getAs("reserve"));
+    }
+
+    private static String csvLine(Row row) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < row.length(); i++) {
+            line.append(i == 0 ? "" : ",").append(row.get(i));
+        }
+        return line.toString();
+    }
+
+    @Test
+    void anExistingFolderOrAskingForRowsIsRefused() throws Exception {
+        SparkSweep toExisting = SparkSweep.on(LocalSpark.session()).parquet(dir.toString());
+        IllegalArgumentException exists = assertThrows(IllegalArgumentException.class,
+                () -> sweep.on(toExisting).summary());
+        assertTrue(exists.getMessage().contains("already exists"), exists.getMessage());
+        SparkSweep toNew = SparkSweep.on(LocalSpark.session()).parquet(dir.resolve("new").toString());
+        IllegalStateException rows = assertThrows(IllegalStateException.class, () -> sweep.on(toNew).run());
+        assertTrue(rows.getMessage().contains("summary"), rows.getMessage());
+        assertTrue(Files.notExists(dir.resolve("new")));
+    }
+}
