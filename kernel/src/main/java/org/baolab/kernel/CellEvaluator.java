@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import jdk.jshell.DeclarationSnippet;
@@ -120,7 +121,7 @@ final class CellEvaluator implements AutoCloseable {
 
     private Result evalSnippet(String source, int firstLine) {
         Result result = Result.NONE;
-        for (SnippetEvent event : shell.eval(source)) {
+        for (SnippetEvent event : shell.eval(oneLineImport(source))) {
             Snippet snippet = event.snippet();
             if (event.causeSnippet() != null) {
                 continue; // an earlier snippet whose status changed because of this one
@@ -138,6 +139,26 @@ final class CellEvaluator implements AutoCloseable {
             result = kept && isExpression(snippet) ? new Result(true, value) : Result.NONE;
         }
         return result;
+    }
+
+    /** Comments and blank space before a snippet. */
+    private static final Pattern LEADING_COMMENTS = Pattern.compile("\\A(?:\\s+|//[^\\n]*|/\\*(?s:.*?)\\*/)*");
+    private static final Pattern IMPORT = Pattern.compile("import\\s");
+
+    /**
+     * An import as one line, without the blank lines and comments before it. JShell puts the source of every import
+     * into each snippet wrapper it compiles; an import over several lines (as any import after the first line of a
+     * cell is: its source starts with a line break) shifts the line numbers of the wrappers it recompiles, so their
+     * classes change, and as this in-process engine cannot redefine classes, JShell replaces them: variables it
+     * recompiles (a wildcard import recompiles most) are reset to null.
+     */
+    static String oneLineImport(String source) {
+        Matcher leading = LEADING_COMMENTS.matcher(source);
+        String code = leading.lookingAt() ? source.substring(leading.end()) : source;
+        if (!IMPORT.matcher(code).lookingAt()) {
+            return source;
+        }
+        return code.replaceAll("//[^\\n]*", " ").replaceAll("/\\*(?s:.*?)\\*/", " ").replaceAll("\\s+", " ").strip();
     }
 
     private static boolean isExpression(Snippet snippet) {

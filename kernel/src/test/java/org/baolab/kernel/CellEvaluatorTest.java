@@ -56,6 +56,18 @@ class CellEvaluatorTest {
     }
 
     @Test
+    @DisplayName("an import below the first line of a cell leaves earlier variables as they were")
+    void importsKeepVariables() {
+        evaluator.eval("var kept = Games.baoKingulu().newMatch();\nString word = \"abc\";");
+        evaluator.eval("int a = 1;\nimport static java.lang.Math.*;\n// a comment\nimport java.util.concurrent.*;");
+        assertTrue(evaluator.eval("kept").value() instanceof Match, "the match survives the imports");
+        assertEquals("abc", evaluator.eval("word").value());
+        assertEquals(2.0, evaluator.eval("sqrt(4)").value(), "the import took effect");
+        CellException e = assertThrows(CellException.class, () -> evaluator.eval("\nimport java.util.List;\nint b = \"x\";"));
+        assertTrue(e.getMessage().startsWith("line 3: incompatible types"), e.getMessage());
+    }
+
+    @Test
     @DisplayName("an incomplete cell says so and names its line")
     void incomplete() {
         CellException e = assertThrows(CellException.class, () -> evaluator.eval("int a = 1;\nfor (int i = 0;"));
