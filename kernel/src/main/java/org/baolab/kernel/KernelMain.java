@@ -48,6 +48,11 @@ public final class KernelMain {
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         }
+        // Spark and Hadoop, when a notebook loads them, warn of things a notebook user cannot change (the host
+        // name, native libraries) and log every failed task in full; their errors still show.
+        for (String logger : new String[] {"org.apache.spark", "org.apache.hadoop", "org.sparkproject"}) {
+            System.setProperty("org.slf4j.simpleLogger.log." + logger, "error");
+        }
         run(KernelConnectionProperties.parse(Files.readString(Path.of(args[0]))));
     }
 
