@@ -1,19 +1,15 @@
 package org.baolab.spark;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipFile;
-import org.baolab.cli.BaoLab;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,9 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SparkSubmitIT {
 
-    private static final Path JAR = Path.of(System.getProperty("cluster.jar", "target/baolab-spark-cluster.jar"));
-    private static final Path SPARK_CLASSPATH = Path.of(System.getProperty("spark.classpath",
-            "target/spark-classpath.txt"));
     private static final List<String> SWEEP = List.of("sweep", "--game", "bao-kingulu", "--vary",
             "seedsPerPit=2,3,4", "--south", "greedy", "--north", "random", "--games", "400", "--seed", "7");
 
@@ -35,7 +28,7 @@ class SparkSubmitIT {
 
     @Test
     void theClusterJarHoldsTheLibraryButNotSpark() throws Exception {
-        try (ZipFile jar = new ZipFile(JAR.toFile())) {
+        try (ZipFile jar = new ZipFile(Submission.JAR.toFile())) {
             List<String> names = jar.stream().map(e -> e.getName()).toList();
             for (String needed : List.of("org/baolab/cli/BaoLab.class", "org/baolab/spark/SparkSweep.class",
                     "tech/tablesaw/api/Table.class", "picocli/CommandLine.class",
@@ -51,27 +44,15 @@ class SparkSubmitIT {
 
     @Test
     void sparkSubmitWritesTheFilesOfTheSingleMachineRun() throws Exception {
-        List<String> local = new ArrayList<>(SWEEP);
-        local.addAll(List.of("--out", dir.resolve("local.csv").toString(), "--summary",
-                dir.resolve("local-summary.csv").toString()));
-        StringWriter localOut = new StringWriter();
-        assertEquals(0, BaoLab.run(local.toArray(String[]::new), new PrintWriter(localOut), new PrintWriter(new StringWriter())));
-
-        List<String> submit = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", Files.readString(SPARK_CLASSPATH).strip(), "org.apache.spark.deploy.SparkSubmit",
-                "--master", "local[2]", JAR.toString()));
-        submit.addAll(SWEEP);
-        submit.addAll(List.of("--spark", "local[2]", "--out", dir.resolve("spark.csv").toString(), "--summary",
-                dir.resolve("spark-summary.csv").toString()));
+        List<String> submit = new ArrayList<>(List.of("org.apache.spark.deploy.SparkSubmit", "--master", "local[2]",
+                Submission.JAR.toString()));
+        submit.addAll(Submission.writing(SWEEP, dir, "spark"));
+        submit.addAll(List.of("--spark", "local[2]"));
         Path stdout = dir.resolve("stdout.txt");
         Path stderr = dir.resolve("stderr.txt");
-        Process p = new ProcessBuilder(submit).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        Process p = Submission.java(submit).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "spark-submit did not finish in 2 minutes");
         assertEquals(0, p.exitValue(), Files.readString(stderr));
-
-        assertArrayEquals(Files.readAllBytes(dir.resolve("local.csv")), Files.readAllBytes(dir.resolve("spark.csv")));
-        assertArrayEquals(Files.readAllBytes(dir.resolve("local-summary.csv")),
-                Files.readAllBytes(dir.resolve("spark-summary.csv")));
-        assertEquals(localOut.toString(), Files.readString(stdout));
+        Submission.assertSameAsHere(SWEEP, dir, "spark", stdout);
     }
 }

@@ -1,19 +1,15 @@
 package org.baolab.spark;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.baolab.cli.BaoLab;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,9 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StandaloneClusterIT {
 
-    private static final Path JAR = Path.of(System.getProperty("cluster.jar", "target/baolab-spark-cluster.jar"));
-    private static final Path SPARK_CLASSPATH = Path.of(System.getProperty("spark.classpath",
-            "target/spark-classpath.txt"));
     private static final List<String> SWEEP = List.of("sweep", "--game", "kimasai-two-phase", "--vary",
             "reserve=0,12", "--south", "alphabeta:2", "--north", "random", "--games", "300", "--seed", "31");
 
@@ -46,41 +39,29 @@ class StandaloneClusterIT {
 
     @Test
     void aSweepOnAStandaloneClusterWritesTheSingleMachineFiles() throws Exception {
-        String classpath = Files.readString(SPARK_CLASSPATH).strip();
-        Path home = sparkHome(classpath);
+        Path home = sparkHome(Submission.sparkClasspath());
         int port = freePort();
         String master = "spark://127.0.0.1:" + port;
-        start(home, "master", classpath, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
+        start(home, "master", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
                 "--port", String.valueOf(port), "--webui-port", String.valueOf(freePort()));
-        Path workerLog = start(home, "worker", classpath, "org.apache.spark.deploy.worker.Worker", "--host",
-                "127.0.0.1", "--cores", "2", "--memory", "2g", "--work-dir", dir.resolve("work").toString(),
+        Path workerLog = start(home, "worker", "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
+                "--cores", "2", "--memory", "2g", "--work-dir", dir.resolve("work").toString(),
                 "--webui-port", String.valueOf(freePort()), master);
         awaitLine(workerLog, "Successfully registered with master", 90);
 
-        List<String> local = new ArrayList<>(SWEEP);
-        local.addAll(List.of("--out", dir.resolve("local.csv").toString(), "--summary",
-                dir.resolve("local-summary.csv").toString()));
-        StringWriter localOut = new StringWriter();
-        assertEquals(0, BaoLab.run(local.toArray(String[]::new), new PrintWriter(localOut),
-                new PrintWriter(new StringWriter())));
-
         List<String> submit = new ArrayList<>(List.of("org.apache.spark.deploy.SparkSubmit", "--master", master,
-                "--executor-memory", "1g", JAR.toString()));
-        submit.addAll(SWEEP);
-        submit.addAll(List.of("--spark", master, "--out", dir.resolve("cluster.csv").toString(), "--summary",
-                dir.resolve("cluster-summary.csv").toString()));
+                "--executor-memory", "1g", Submission.JAR.toString()));
+        submit.addAll(Submission.writing(SWEEP, dir, "cluster"));
+        submit.addAll(List.of("--spark", master));
         Path driverLog = dir.resolve("driver.log");
-        Process driver = process(home, classpath, submit).redirectOutput(dir.resolve("stdout.txt").toFile())
-                .redirectError(driverLog.toFile()).start();
+        Path stdout = dir.resolve("stdout.txt");
+        Process driver = inSparkHome(home, submit).redirectOutput(stdout.toFile()).redirectError(driverLog.toFile())
+                .start();
         cluster.add(driver);
         assertTrue(driver.waitFor(150, TimeUnit.SECONDS), "the sweep did not finish in 150 s");
         assertEquals(0, driver.exitValue(), Files.readString(driverLog));
-
         assertTrue(Files.readString(driverLog).contains("Granted executor ID"), "an executor JVM of the worker played");
-        assertArrayEquals(Files.readAllBytes(dir.resolve("local.csv")), Files.readAllBytes(dir.resolve("cluster.csv")));
-        assertArrayEquals(Files.readAllBytes(dir.resolve("local-summary.csv")),
-                Files.readAllBytes(dir.resolve("cluster-summary.csv")));
-        assertEquals(localOut.toString(), Files.readString(dir.resolve("stdout.txt")));
+        Submission.assertSameAsHere(SWEEP, dir, "cluster", stdout);
     }
 
     /**
@@ -105,18 +86,15 @@ class StandaloneClusterIT {
         return home;
     }
 
-    private Path start(Path home, String name, String classpath, String... mainAndArgs) throws IOException {
+    private Path start(Path home, String name, String... mainAndArgs) throws IOException {
         Path log = dir.resolve(name + ".log");
-        cluster.add(process(home, classpath, List.of(mainAndArgs)).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start());
+        cluster.add(inSparkHome(home, List.of(mainAndArgs)).redirectErrorStream(true).redirectOutput(log.toFile())
+                .start());
         return log;
     }
 
-    private static ProcessBuilder process(Path home, String classpath, List<String> mainAndArgs) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", classpath));
-        command.addAll(mainAndArgs);
-        ProcessBuilder pb = new ProcessBuilder(command);
+    private static ProcessBuilder inSparkHome(Path home, List<String> mainAndArgs) throws IOException {
+        ProcessBuilder pb = Submission.java(mainAndArgs);
         pb.environment().put("SPARK_HOME", home.toString());
         pb.environment().put("SPARK_SCALA_VERSION", "2.13");    // what a distribution's scripts would say
         pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
