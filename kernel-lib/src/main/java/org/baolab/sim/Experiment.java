@@ -89,12 +89,13 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
-    /** Threads to play on, at least 1, when no other {@link #on runner} is set. */
+    /** Plays on this many of this machine's threads, at least 1 (also after {@link #on}: it plays here again). */
     public T threads(int t) {
         if (t < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + t);
         }
         threads = t;
+        runner = null;
         return self();
     }
 
@@ -108,7 +109,7 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /**
      * Plays the games with this runner, such as {@code SparkSweep.local()} from the {@code baolab-spark} module,
-     * instead of on this machine's {@link #threads threads}. The results are the same.
+     * instead of on this machine's threads (until {@link #threads} is set again). The results are the same.
      */
     public T on(TaskRunner taskRunner) {
         runner = Objects.requireNonNull(taskRunner, "taskRunner");

@@ -80,7 +80,9 @@ class SweepTest {
         assertEquals(csv(threads.games()), csv(elsewhere.games()));
         assertEquals(csv(threads.summary()), csv(elsewhere.summary()));
         assertEquals(csv(threads.summary()), csv(sweep.summary()));
-        assertEquals(120, runner.reported);
+        assertEquals(120, runner.reported, "both runs, 60 games each, went to the runner");
+        sweep.threads(1).run();
+        assertEquals(120, runner.reported, "threads(1) plays here again");
     }
 
     @Test

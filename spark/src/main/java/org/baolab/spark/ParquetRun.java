@@ -43,6 +43,8 @@ final class ParquetRun {
 
     /** The partition column: the number of the row's grid point, in the order of the summary's rows. */
     static final String VARIANT = "variant";
+    /** Games turned into rows at a time: a Spark task holds no more rows than these, whatever its slice. */
+    static final int ROWS_AT_ONCE = 1000;
 
     private final SparkSession spark;
     private final String dir;
@@ -60,8 +62,8 @@ final class ParquetRun {
     TaskResults run(List<Slice> slices, ProgressListener listener) {
         requireNew();
         List<List<GameRecord>> noRows = tasks.stream().map(t -> List.<GameRecord>of()).toList();
-        if (tasks.isEmpty()) {
-            return new TaskResults(noRows, List.of(), true);
+        if (slices.isEmpty()) {    // no game to play: nothing to write
+            return new TaskResults(noRows, tasks.stream().map(t -> new Summary()).toList(), true);
         }
         LongAccumulator played = spark.sparkContext().longAccumulator("games played");
         List<String> options = optionColumns;
@@ -130,8 +132,16 @@ final class ParquetRun {
         throw new IllegalStateException("no Parquet type for a column of " + type);
     }
 
-    /** Plays a slice and returns its rows of the per-game table, each with its variant, on an executor. */
+    /**
+     * Plays a slice on an executor and returns its rows of the per-game table, each with its variant, a thousand
+     * games at a time as Spark's writer takes them.
+     */
     private static Iterator<Row> rows(Slice slice, List<String> options, LongAccumulator played) {
+        return slice.games().split(ROWS_AT_ONCE).stream()
+                .flatMap(part -> tableRows(new Slice(slice.task(), part), options, played).stream()).iterator();
+    }
+
+    private static List<Row> tableRows(Slice slice, List<String> options, LongAccumulator played) {
         List<GameRecord> records = slice.records();
         Table table = GameTable.of("games", List.of(slice.games()), List.of(records), options);
         int columns = table.columnCount();
@@ -145,7 +155,7 @@ final class ParquetRun {
             rows.add(RowFactory.create(values));
         }
         played.add(records.size());
-        return rows.iterator();
+        return rows;
     }
 
     /** The summary of each variant, from the files written, computed partition by partition on the cluster. */

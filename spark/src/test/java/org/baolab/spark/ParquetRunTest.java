@@ -14,6 +14,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.baolab.Games;
 import org.baolab.sim.Results;
+import org.baolab.sim.Simulation;
 import org.baolab.sim.Sweep;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,6 +65,26 @@ class ParquetRunTest {
             line.append(i == 0 ? "" : ",").append(row.get(i));
         }
         return line.toString();
+    }
+
+    @Test
+    void aLongSliceIsWrittenAThousandRowsAtATime() {
+        Simulation simulation = Simulation.of(Games.kimasaiFourRows()).games(2 * ParquetRun.ROWS_AT_ONCE + 500).seed(8);
+        String out = dir.resolve("one-slice").toString();
+        Table summary = simulation.on(SparkSweep.on(LocalSpark.session()).partitions(1).parquet(out)).summary();
+        assertEquals(csv(simulation.threads(2).summary()), csv(summary));
+        Dataset<Row> written = LocalSpark.session().read().parquet(out);
+        assertEquals(2500, written.count());
+        assertEquals(2500, written.select("index").distinct().count());
+    }
+
+    @Test
+    void noGameWritesNothing() {
+        String out = dir.resolve("none").toString();
+        Table summary = sweep.games(0).on(SparkSweep.on(LocalSpark.session()).parquet(out)).summary();
+        assertEquals(3, summary.rowCount());
+        summary.longColumn("games").forEach(n -> assertEquals(0, n));
+        assertTrue(Files.notExists(Path.of(out)));
     }
 
     @Test
