@@ -107,8 +107,9 @@ public final class RunOptions {
     /** The cluster the baolab-spark jar provides, or a message saying how to run with it. */
     private static Cluster cluster() {
         return ServiceLoader.load(Cluster.class).findFirst().orElseThrow(() -> new IllegalArgumentException(
-                "--spark needs Apache Spark and the baolab-spark jar: run it as spark-submit "
-                        + "baolab-spark-VERSION-cluster.jar simulate|sweep ... --spark MASTER_URL (see README.md)"));
+                "--spark needs Apache Spark and the baolab-spark jar: run bin/baolab simulate|sweep ... --spark "
+                        + "MASTER_URL, or spark-submit baolab-spark-VERSION-cluster.jar simulate|sweep ... --spark "
+                        + "MASTER_URL (see README.md)"));
     }
 
     private static void write(Table table, Path path) {
