@@ -40,9 +40,23 @@ final class LocalSpark {
     }
 
     /** The failures of tasks so far, each as Spark describes it. */
-    static List<String> failedTasks() {
+    private static List<String> failedTasks() {
         synchronized (failedTasks) {
             return List.copyOf(failedTasks);
         }
+    }
+
+    /**
+     * The failures of tasks whose description holds {@code text}, once there is one (or after ten seconds):
+     * Spark tells its listeners on a thread of its own, possibly after the job has returned.
+     */
+    static List<String> failedTasks(String text) throws InterruptedException {
+        long end = System.nanoTime() + 10_000_000_000L;
+        List<String> found = List.of();
+        while (found.isEmpty() && System.nanoTime() < end) {
+            Thread.sleep(20);
+            found = failedTasks().stream().filter(f -> f.contains(text)).toList();
+        }
+        return found;
     }
 }
