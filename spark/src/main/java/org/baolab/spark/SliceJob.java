@@ -2,7 +2,9 @@ package org.baolab.spark;
 
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -30,6 +32,10 @@ import scala.runtime.BoxedUnit;
  */
 final class SliceJob {
 
+    /** The thread's Spark properties that {@code SparkContext.setJobGroup} sets. */
+    private static final List<String> JOB_GROUP_PROPERTIES = List.of("spark.jobGroup.id", "spark.job.description",
+            "spark.job.interruptOnCancel");
+
     private final JavaSparkContext context;
     private final List<SimulationTask> tasks;
     private final List<Slice> slices;
@@ -49,14 +55,17 @@ final class SliceJob {
         if (!slices.isEmpty()) {
             JavaRDD<Slice.Played> rdd = context.parallelize(slices, slices.size()).map(s -> s.play(keepRows));
             SparkContext sc = context.sc();
-            // a group only to have the executors' threads interrupted when the job is cancelled
+            // a group only to have the executors' threads interrupted when the job is cancelled; the caller's
+            // own group, if any, is put back after
+            Map<String, String> callers = new HashMap<>();
+            JOB_GROUP_PROPERTIES.forEach(key -> callers.put(key, sc.getLocalProperty(key)));
             sc.setJobGroup("baolab-" + UUID.randomUUID(), "Bao Lab: " + total + " games", true);
             SimpleFutureAction<BoxedUnit> job;
             try {
                 job = sc.submitJob(rdd.rdd(), new OnlyElement(), partitions(), new Keep(played, games, slices),
                         new Nothing());
             } finally {
-                sc.clearJobGroup();
+                callers.forEach(sc::setLocalProperty);
             }
             complete = Jobs.await(job::isCompleted, job::cancel, () -> games.get(), total, listener);
             scala.util.Try<BoxedUnit> outcome = job.value().get();

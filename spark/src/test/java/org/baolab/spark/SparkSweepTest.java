@@ -53,6 +53,19 @@ class SparkSweepTest {
     }
 
     @Test
+    void theCallersJobGroupIsKept() {
+        var context = LocalSpark.session().sparkContext();
+        context.setJobGroup("my-group", "my analysis", false);
+        try {
+            Simulation.of(Games.baoKingulu()).games(10).on(spark()).run();
+            assertEquals("my-group", context.getLocalProperty("spark.jobGroup.id"));
+            assertEquals("my analysis", context.getLocalProperty("spark.job.description"));
+        } finally {
+            context.clearJobGroup();
+        }
+    }
+
+    @Test
     void aSweepOfFourVariantsAndTwoThousandGamesCompletes() {
         Sweep sweep = Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3, 4, 5).games(2000).seed(2026);
         Table onSpark = sweep.on(spark()).summary();
