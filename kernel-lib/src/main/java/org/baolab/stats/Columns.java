@@ -66,14 +66,13 @@ public final class Columns {
 
     /** A column of values of the kind of {@code sample}, as {@link #of(String, List)}: typed even when empty. */
     public static Column<?> of(String name, Object sample, List<?> values) {
-        Object first = sample;
-        if (first instanceof Integer) {
+        if (sample instanceof Integer) {
             return IntColumn.create(name, values.stream().mapToInt(v -> (Integer) v));
         }
-        if (first instanceof Long) {
+        if (sample instanceof Long) {
             return LongColumn.create(name, values.stream().mapToLong(v -> (Long) v));
         }
-        if (first instanceof Boolean) {
+        if (sample instanceof Boolean) {
             return BooleanColumn.create(name, values.stream().map(v -> (Boolean) v));
         }
         return StringColumn.create(name, values.stream().map(v -> v instanceof Enum<?> e ? e.name() : String.valueOf(v)));

@@ -31,6 +31,9 @@ import jdk.jshell.UnresolvedReferenceException;
 final class CellEvaluator implements AutoCloseable {
 
     private static final Pattern WRAPPER_CLASS = Pattern.compile("REPL\\.\\$JShell\\$\\d+[A-Z]?\\.");
+    /** Comments and blank space before a snippet. */
+    private static final Pattern LEADING_COMMENTS = Pattern.compile("\\A(?:\\s+|//[^\\n]*|/\\*(?s:.*?)\\*/)*");
+    private static final Pattern IMPORT = Pattern.compile("import\\s");
 
     private final InProcessExecution engine;
     private final JShell shell;
@@ -141,10 +144,6 @@ final class CellEvaluator implements AutoCloseable {
         return result;
     }
 
-    /** Comments and blank space before a snippet. */
-    private static final Pattern LEADING_COMMENTS = Pattern.compile("\\A(?:\\s+|//[^\\n]*|/\\*(?s:.*?)\\*/)*");
-    private static final Pattern IMPORT = Pattern.compile("import\\s");
-
     /**
      * An import as one line, without the blank lines and comments before it. JShell puts the source of every import
      * into each snippet wrapper it compiles; an import over several lines (as any import after the first line of a
@@ -152,7 +151,7 @@ final class CellEvaluator implements AutoCloseable {
      * classes change, and as this in-process engine cannot redefine classes, JShell replaces them: variables it
      * recompiles (a wildcard import recompiles most) are reset to null.
      */
-    static String oneLineImport(String source) {
+    private static String oneLineImport(String source) {
         Matcher leading = LEADING_COMMENTS.matcher(source);
         String code = leading.lookingAt() ? source.substring(leading.end()) : source;
         if (!IMPORT.matcher(code).lookingAt()) {

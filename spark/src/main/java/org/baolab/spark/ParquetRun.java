@@ -61,14 +61,13 @@ final class ParquetRun {
     /** Plays and writes the slices; when the calling thread is interrupted, cancels the write and returns nothing. */
     TaskResults run(List<Slice> slices, ProgressListener listener) {
         requireNew();
-        List<List<GameRecord>> noRows = tasks.stream().map(t -> List.<GameRecord>of()).toList();
         if (slices.isEmpty()) {    // no game to play: nothing to write
-            return new TaskResults(noRows, tasks.stream().map(t -> new Summary()).toList(), true);
+            return nothingWritten(true);
         }
         LongAccumulator played = spark.sparkContext().longAccumulator("games played");
         List<String> options = optionColumns;
         Dataset<Row> frame = spark.createDataFrame(JavaSparkContext.fromSparkContext(spark.sparkContext())
-                .parallelize(slices, Math.max(1, slices.size()))
+                .parallelize(slices, slices.size())
                 .flatMap(slice -> rows(slice, options, played)), schema());
         String group = "baolab-parquet-" + UUID.randomUUID();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -86,13 +85,23 @@ final class ParquetRun {
         boolean complete = Jobs.await(() -> !writer.isAlive(), () -> spark.sparkContext().cancelJobGroup(group),
                 played::value, total, listener);
         if (!complete) {
-            return new TaskResults(noRows, tasks.stream().map(t -> new Summary()).toList(), false);
+            return nothingWritten(false);
         }
         if (failure.get() != null) {
             throw Jobs.failed(failure.get());
         }
         listener.progress(total, total, 0);
-        return new TaskResults(noRows, summaries(), true);
+        return withoutRows(summaries(), true);
+    }
+
+    /** Results with no game: none played, or the write cancelled. */
+    private TaskResults nothingWritten(boolean complete) {
+        return withoutRows(tasks.stream().map(t -> new Summary()).toList(), complete);
+    }
+
+    /** Results with the rows left in the Parquet files. */
+    private TaskResults withoutRows(List<Summary> summaries, boolean complete) {
+        return new TaskResults(tasks.stream().map(t -> List.<GameRecord>of()).toList(), summaries, complete);
     }
 
     private void requireNew() {
