@@ -126,6 +126,11 @@ public final class Match {
         return state.isOver();
     }
 
+    /** Moves played so far. */
+    public int ply() {
+        return state.ply();
+    }
+
     /** The player to move. */
     public Player toMove() {
         return state.toMove();

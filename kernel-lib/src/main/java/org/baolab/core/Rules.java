@@ -101,25 +101,64 @@ public final class Rules implements Serializable {
         return changed;
     }
 
-    /** The value of an option. */
+    /** The value of an option: a {@link Boolean}, an {@link Integer}, an enum constant, or {@code null} if unset. */
     public Object get(String name) {
         spec(name);
         return values.get(name);
     }
 
-    /** The value of an integer option. */
+    /**
+     * The value of an integer option.
+     *
+     * @throws IllegalArgumentException for an option of another type, or one that is unset (see {@link #get})
+     */
     public int integer(String name) {
-        return (Integer) get(name);
+        Object value = typed(name, Integer.class, "integer(\"" + name + "\")");
+        if (value == null) {
+            throw new IllegalArgumentException("option " + name + " is unset (" + ((OptionSpec.Int) spec(name)).unset()
+                    + "): get(\"" + name + "\") is null then");
+        }
+        return (Integer) value;
     }
 
-    /** The value of a boolean option. */
+    /**
+     * The value of a boolean option.
+     *
+     * @throws IllegalArgumentException for an option of another type
+     */
     public boolean bool(String name) {
-        return (Boolean) get(name);
+        return (Boolean) typed(name, Boolean.class, "bool(\"" + name + "\")");
     }
 
-    /** The value of a choice option. */
+    /**
+     * The value of a choice option, a constant of {@code type}.
+     *
+     * @throws IllegalArgumentException for an option of another type, or a choice among the constants of another enum
+     */
     public <E extends Enum<E>> E choice(String name, Class<E> type) {
-        return type.cast(get(name));
+        return type.cast(typed(name, type, "choice(\"" + name + "\", " + type.getSimpleName() + ".class)"));
+    }
+
+    /** The value of an option if its values are of {@code type} (or it is unset); otherwise an error naming both. */
+    private Object typed(String name, Class<?> type, String asked) {
+        OptionSpec spec = spec(name);
+        Object value = values.get(name);
+        Object sample = value != null ? value : spec.defaultValue();
+        if (sample != null && !type.isInstance(sample)) {
+            String kind = sample instanceof Enum<?> e ? "choice of " + e.getDeclaringClass().getSimpleName()
+                    : spec.type();
+            throw new IllegalArgumentException("option " + name + " is " + (kind.startsWith("integer") ? "an " : "a ")
+                    + kind + " (" + spec.range() + "), so " + asked + " cannot read it; read it with "
+                    + reader(spec, sample));
+        }
+        return value;
+    }
+
+    /** The getter that reads an option of this kind. */
+    private static String reader(OptionSpec spec, Object sample) {
+        String name = "\"" + spec.name() + "\"";
+        return sample instanceof Enum<?> e ? "choice(" + name + ", " + e.getDeclaringClass().getSimpleName() + ".class)"
+                : sample instanceof Boolean ? "bool(" + name + ")" : "integer(" + name + ")";
     }
 
     /** The board's shape under these rules. */
