@@ -8,6 +8,9 @@ import java.util.List;
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
  * It keeps every earlier position, so {@link #undo()} is exact, and records what happened in each move.
  * Printing it draws the board.
+ *
+ * <p>Not safe for use from several threads at once: a move played on one thread while another plays, undoes or
+ * reads can lose moves or leave a history that does not replay to the position. Give each thread its own match.
  */
 public final class Match {
 
@@ -126,7 +129,10 @@ public final class Match {
         return state.isOver();
     }
 
-    /** Moves played so far. */
+    /**
+     * Plies played so far in the game: a match started from a position at ply 10 is at ply 11 after one move
+     * ({@code history().size()} counts the moves of this match).
+     */
     public int ply() {
         return state.ply();
     }
