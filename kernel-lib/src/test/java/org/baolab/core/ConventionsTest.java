@@ -21,7 +21,10 @@ class ConventionsTest {
         assertEquals("'C1' is not a hole name: columns are lower-case letters, write c1", refusal(() -> board.parse("C1")));
         assertEquals("' c1' is not a hole name: write a column letter a-z and a row number 1-9, such as c1",
                 refusal(() -> board.parse(" c1")));
-        assertEquals("there is no hole c0: rows are numbered from 1", refusal(() -> board.parse("c0")));
+        assertEquals("there is no hole c0 on this board: columns a-f, rows 1-2", refusal(() -> board.parse("c0")));
+        assertEquals("there is no hole G2 on this board: columns a-f, rows 1-2", refusal(() -> board.parse("G2")),
+                "no spelling is offered that is not a hole of the board");
+        assertEquals("there is no hole c0: rows are numbered from 1", refusal(() -> Hole.parse("c0")));
         assertEquals("'é1' is not a hole name: write a column letter a-z and a row number 1-9, such as c1",
                 refusal(() -> board.parse("é1")));
         assertEquals("there is no hole g1 on this board: columns a-f, rows 1-2", refusal(() -> board.parse("g1")));
