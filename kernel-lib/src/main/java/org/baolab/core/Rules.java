@@ -113,7 +113,7 @@ public final class Rules implements Serializable {
      * @throws IllegalArgumentException for an option of another type, or one that is unset (see {@link #get})
      */
     public int integer(String name) {
-        Object value = typed(name, Integer.class, "integer(\"" + name + "\")");
+        Object value = typed(name, Integer.class);
         if (value == null) {
             throw new IllegalArgumentException("option " + name + " is unset (" + ((OptionSpec.Int) spec(name)).unset()
                     + "): get(\"" + name + "\") is null then");
@@ -127,7 +127,7 @@ public final class Rules implements Serializable {
      * @throws IllegalArgumentException for an option of another type
      */
     public boolean bool(String name) {
-        return (Boolean) typed(name, Boolean.class, "bool(\"" + name + "\")");
+        return (Boolean) typed(name, Boolean.class);
     }
 
     /**
@@ -136,29 +136,33 @@ public final class Rules implements Serializable {
      * @throws IllegalArgumentException for an option of another type, or a choice among the constants of another enum
      */
     public <E extends Enum<E>> E choice(String name, Class<E> type) {
-        return type.cast(typed(name, type, "choice(\"" + name + "\", " + type.getSimpleName() + ".class)"));
+        return type.cast(typed(name, type));
     }
 
-    /** The value of an option if its values are of {@code type} (or it is unset); otherwise an error naming both. */
-    private Object typed(String name, Class<?> type, String asked) {
+    /** The value of an option whose values are of {@code type}; for any other option an error naming both. */
+    private Object typed(String name, Class<?> type) {
         OptionSpec spec = spec(name);
-        Object value = values.get(name);
-        Object sample = value != null ? value : spec.defaultValue();
-        if (sample != null && !type.isInstance(sample)) {
-            String kind = sample instanceof Enum<?> e ? "choice of " + e.getDeclaringClass().getSimpleName()
-                    : spec.type();
-            throw new IllegalArgumentException("option " + name + " is " + (kind.startsWith("integer") ? "an " : "a ")
-                    + kind + " (" + spec.range() + "), so " + asked + " cannot read it; read it with "
-                    + reader(spec, sample));
+        Class<?> held = valueType(spec);
+        if (type != held) {
+            String kind = spec instanceof OptionSpec.Choice ? "a choice of " + held.getSimpleName()
+                    : spec instanceof OptionSpec.Int ? "an integer" : "a boolean";
+            throw new IllegalArgumentException("option " + name + " is " + kind + " (" + spec.range() + "), so "
+                    + getter(name, type) + " cannot read it; read it with " + getter(name, held));
         }
-        return value;
+        return values.get(name);
     }
 
-    /** The getter that reads an option of this kind. */
-    private static String reader(OptionSpec spec, Object sample) {
-        String name = "\"" + spec.name() + "\"";
-        return sample instanceof Enum<?> e ? "choice(" + name + ", " + e.getDeclaringClass().getSimpleName() + ".class)"
-                : sample instanceof Boolean ? "bool(" + name + ")" : "integer(" + name + ")";
+    /** The class of an option's values: Integer, Boolean or the choice's enum. */
+    private static Class<?> valueType(OptionSpec spec) {
+        return spec instanceof OptionSpec.Int ? Integer.class : spec instanceof OptionSpec.Bool ? Boolean.class
+                : ((Enum<?>) spec.defaultValue()).getDeclaringClass();
+    }
+
+    /** The call that reads an option's values of this class, as an error message shows it. */
+    private static String getter(String name, Class<?> type) {
+        String quoted = "\"" + name + "\"";
+        return type == Integer.class ? "integer(" + quoted + ")" : type == Boolean.class ? "bool(" + quoted + ")"
+                : "choice(" + quoted + ", " + type.getSimpleName() + ".class)";
     }
 
     /** The board's shape under these rules. */

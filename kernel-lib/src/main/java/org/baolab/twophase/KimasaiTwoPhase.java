@@ -59,7 +59,7 @@ public final class KimasaiTwoPhase extends AbstractGame {
         return true;
     }
 
-    /** A player's reserve at the start under these rules: {@code reserveSouth}/{@code reserveNorth} if set, else {@code reserve}. */
+    /** A player's reserve at the start: {@code reserveSouth}/{@code reserveNorth} if set, else {@code reserve}. */
     static int startingReserve(Rules rules, int player) {
         Object own = rules.get(player == 0 ? "reserveSouth" : "reserveNorth");
         return own == null ? rules.integer("reserve") : (Integer) own;

@@ -110,6 +110,8 @@ class ConventionsTest {
                 + "integer(\"seedsPerPit\")", refusal(() -> rules.bool("seedsPerPit")));
         assertEquals("option firstPlayer is a choice of Player (SOUTH, NORTH), so integer(\"firstPlayer\") cannot read it; "
                 + "read it with choice(\"firstPlayer\", Player.class)", refusal(() -> rules.integer("firstPlayer")));
+        assertEquals("option reserveSouth is an integer (0..1000, or unset (follows reserve)), so bool(\"reserveSouth\") "
+                + "cannot read it; read it with integer(\"reserveSouth\")", refusal(() -> Games.kimasaiTwoPhase().bool("reserveSouth")));
         assertEquals(Player.SOUTH, rules.choice("firstPlayer", Player.class));
         assertEquals(4, rules.integer("seedsPerPit"));
         assertEquals(true, rules.bool("kuweka"));
