@@ -53,8 +53,9 @@ public final class Rules implements Serializable {
     }
 
     /**
-     * These rules with one option changed. The value may be typed ({@code false}, {@code 12}, {@code Direction.CW})
-     * or text ({@code "false"}, {@code "12"}, {@code "CW"}).
+     * These rules with one option changed. The value may be typed ({@code false}, {@code 12} or {@code 12L},
+     * {@code Direction.CW}) or text written as rule C10 writes it ({@code "false"}, {@code "12"}, {@code "CW"}); an
+     * option that may be unset ({@code reserveSouth}) is unset by {@code null} or {@code "unset"}.
      *
      * @throws IllegalArgumentException for an unknown option or a value out of range, saying what is valid
      */
