@@ -39,14 +39,22 @@ public record Board(int rows, int columns) {
         return index % columns;
     }
 
-    /** Parses a hole name and checks it lies on this board, saying what is valid if not. */
+    /**
+     * Parses a hole name as rule C2 writes it ({@link Hole#parse}) and checks it lies on this board, saying what is
+     * valid if not. A name off the board is named so first, whatever its case, so that the valid spelling offered
+     * for {@code C1} is always a hole of this board.
+     */
     public int parse(String name) {
-        Hole hole = Hole.parse(name);
-        if (hole.column() >= columns || hole.row() > rows) {
-            throw new IllegalArgumentException("there is no hole " + hole + " on this board: columns a-"
-                    + (char) ('a' + columns - 1) + ", rows 1-" + rows);
+        if (name != null && name.length() == 2) {
+            char letter = Character.toLowerCase(name.charAt(0));
+            char digit = name.charAt(1);
+            boolean shaped = letter >= 'a' && letter <= 'z' && name.charAt(0) < 128 && digit >= '0' && digit <= '9';
+            if (shaped && (letter - 'a' >= columns || digit == '0' || digit - '0' > rows)) {
+                throw new IllegalArgumentException("there is no hole " + name + " on this board: columns a-"
+                        + (char) ('a' + columns - 1) + ", rows 1-" + rows);
+            }
         }
-        return index(hole);
+        return index(Hole.parse(name));
     }
 
     /** The hole across the middle of the board in the same column (rule C3). */

@@ -8,6 +8,8 @@ import java.util.List;
  * allocation-free per move: this is what agents and simulations drive. {@link Match} wraps it for people,
  * {@link Position} is its immutable picture.
  *
+ * <p>Not safe for use from several threads at once: give each thread its own state ({@link #copy}).
+ *
  * <p>The base class owns what every game shares: the ply count, who moves, the outcome and the order of the end
  * checks (C8b), endless moves (C7), the turn limit (C8), the legal-move cache and the running tallies that
  * statistics read. A game supplies its candidate moves, how a move is carried out and its own end rules.
@@ -196,9 +198,18 @@ public abstract class GameState {
         return legal[i];
     }
 
-    /** Copies the legal moves into {@code out} and returns how many there are. */
+    /**
+     * Copies the legal moves into {@code out} and returns how many there are. An array of {@code board().size()}
+     * always holds them.
+     *
+     * @throws IllegalArgumentException if {@code out} is too small for the legal moves; nothing is copied then
+     */
     public final int legalMoves(int[] out) {
         int n = legalMoveCount();
+        if (out.length < n) {
+            throw new IllegalArgumentException("legalMoves(out): an array of " + out.length + " cannot hold the " + n
+                    + " legal moves; one of board().size() = " + board.size() + " always can");
+        }
         System.arraycopy(legal, 0, out, 0, n);
         return n;
     }
@@ -274,43 +285,120 @@ public abstract class GameState {
     }
 
     // ---- setting up a position by hand (teaching, tests) ----
+    // Each setter checks its whole input first and refuses an impossible position before changing anything.
 
     /**
      * Puts counts on the board, {@code rows[0]} being row 1 as in the JSON form, and judges the position again
      * as a starting position (C8b). For exercises and hand-made test positions.
+     *
+     * @throws IllegalArgumentException for a wrong shape, a negative count or more than a hole may hold; nothing
+     *                                  is changed then
      */
     public final GameState setRows(int[]... rows) {
-        if (rows.length != board.rows()) {
-            throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + rows.length);
+        if (rows == null || rows.length != board.rows()) {
+            throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + (rows == null ? 0 : rows.length));
         }
+        int[] proposed = new int[counts.length];
         for (int r = 0; r < rows.length; r++) {
-            if (rows[r].length != board.columns()) {
-                throw new IllegalArgumentException("row " + (r + 1) + " has " + rows[r].length + " holes, expected "
-                        + board.columns());
+            if (rows[r] == null || rows[r].length != board.columns()) {
+                throw new IllegalArgumentException("row " + (r + 1) + " has " + (rows[r] == null ? 0 : rows[r].length)
+                        + " holes, expected " + board.columns());
             }
             for (int c = 0; c < board.columns(); c++) {
-                if (rows[r][c] < 0) {
-                    throw new IllegalArgumentException("a hole cannot hold " + rows[r][c] + " seeds");
+                int hole = r * board.columns() + c;
+                proposed[hole] = rows[r][c];
+                String refused = proposed[hole] < 0
+                        ? board.name(hole) + " cannot hold " + proposed[hole] + " seeds: a hole holds 0 or more"
+                        : refuseCount(hole, proposed[hole]);
+                if (refused != null) {
+                    throw new IllegalArgumentException(refused);
                 }
-                counts[r * board.columns() + c] = rows[r][c];
             }
         }
+        checkTotal(total(proposed));
+        System.arraycopy(proposed, 0, counts, 0, counts.length);
         settle();
         return this;
     }
 
     /** Sets the player to move and judges the position again. */
     public final GameState setToMove(Player player) {
+        if (player == null) {
+            throw new IllegalArgumentException("the player to move is SOUTH or NORTH, not null");
+        }
         toMove = player;
         settle();
         return this;
     }
 
-    /** Sets a player's bank and judges the position again. */
+    /**
+     * Sets a player's bank (in kimasai-four-rows: the stones they have captured) and judges the position again.
+     *
+     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none (kimasai-two-phase), or
+     *                                  more than could have been captured; nothing is changed then
+     */
     public final GameState setBank(Player player, int seeds) {
+        if (player == null) {
+            throw new IllegalArgumentException("a bank is SOUTH's or NORTH's, not null's");
+        }
+        String refused = seeds < 0 ? player + "'s bank cannot hold " + seeds + ": it holds 0 or more"
+                : seeds > 0 ? refuseBank(player, seeds) : null;
+        if (refused != null) {
+            throw new IllegalArgumentException(refused);
+        }
+        checkTotal(total(counts) - bank[player.ordinal()] + seeds);
         bank[player.ordinal()] = seeds;
         settle();
         return this;
+    }
+
+    /**
+     * Sets a player's reserve (kimasai-two-phase, rule T2) and judges the position again.
+     *
+     * @throws IllegalArgumentException in a game without reserves, or for a negative reserve; nothing is changed then
+     */
+    public GameState setReserve(Player player, int cows) {
+        throw new IllegalArgumentException(rules.game().id() + " has no reserves: only kimasai-two-phase brings cows in"
+                + " from a reserve (rule T2)");
+    }
+
+    /**
+     * Marks a hole as conquered for a player, or frees it with {@code null} (bao-kingulu, rule K3), and judges the
+     * position again.
+     *
+     * @throws IllegalArgumentException in a game without reserved holes, for a hole not on the board or one the player
+     *                                  could not have conquered; nothing is changed then
+     */
+    public GameState setReserved(String hole, Player player) {
+        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: only bao-kingulu conquers holes,"
+                + " by kuweka (rules K3, K4d)");
+    }
+
+    /** Why a hole cannot hold this many (at least 0), naming the rule; {@code null} if it can. */
+    protected String refuseCount(int hole, int count) {
+        return null;
+    }
+
+    /** Why a player's bank cannot hold this many (at least 1), naming the rule; {@code null} if it can. */
+    protected String refuseBank(Player player, int seeds) {
+        return null;
+    }
+
+    /** Seeds on a board holding {@code board}, in the banks and in the reserves. */
+    protected final long total(int[] board) {
+        long total = (long) bank[0] + bank[1] + reserve(Player.SOUTH) + reserve(Player.NORTH);
+        for (int count : board) {
+            total += count;
+        }
+        return total;
+    }
+
+    /** Refuses a position whose seeds would not fit the engine's counts (a sum could overflow). */
+    protected final void checkTotal(long total) {
+        if (total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("the position would hold " + total + " seeds in all; at most "
+                    + Integer.MAX_VALUE + " fit");
+        }
     }
 
     /** Judges a hand-made position afresh as a starting position. */

@@ -10,17 +10,33 @@ public record Hole(int column, int row) implements Comparable<Hole> {
 
     public Hole {
         if (column < 0 || column > 25 || row < 1 || row > 9) {
-            throw new IllegalArgumentException("no hole at column " + column + ", row " + row);
+            throw new IllegalArgumentException("no hole at column index " + column + ", row " + row
+                    + ": columns are 0 (a) to 25 (z), rows 1 to 9");
         }
     }
 
-    /** Parses a name such as {@code c1}; the board checks whether the hole exists on it. */
+    /**
+     * Parses a name written as rule C2 writes it: a lower-case letter {@code a..z} and a row digit {@code 1..9},
+     * such as {@code c1}. Anything else ({@code C1}, {@code " c1"}, {@code c0}, {@code é1}) is refused with the
+     * valid spelling; the board checks whether the hole exists on it.
+     */
     public static Hole parse(String name) {
-        String s = name == null ? "" : name.trim();
-        if (s.length() != 2 || !Character.isLetter(s.charAt(0)) || !Character.isDigit(s.charAt(1))) {
-            throw new IllegalArgumentException("'" + name + "' is not a hole name: write a column letter and a row number, such as c1");
+        if (name != null && name.length() == 2) {
+            char column = name.charAt(0);
+            char row = name.charAt(1);
+            if (column >= 'a' && column <= 'z' && row >= '1' && row <= '9') {
+                return new Hole(column - 'a', row - '0');
+            }
+            if (column >= 'A' && column <= 'Z' && row >= '1' && row <= '9') {
+                throw new IllegalArgumentException("'" + name + "' is not a hole name: columns are lower-case letters, write "
+                        + Character.toLowerCase(column) + row);
+            }
+            if (column >= 'a' && column <= 'z' && row == '0') {
+                throw new IllegalArgumentException("there is no hole " + name + ": rows are numbered from 1");
+            }
         }
-        return new Hole(Character.toLowerCase(s.charAt(0)) - 'a', s.charAt(1) - '0');
+        throw new IllegalArgumentException("'" + name + "' is not a hole name: write a column letter a-z and a row number"
+                + " 1-9, such as c1");
     }
 
     /** The name, such as {@code c1}. */

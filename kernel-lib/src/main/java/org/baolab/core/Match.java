@@ -1,13 +1,16 @@
 package org.baolab.core;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
  * It keeps every earlier position, so {@link #undo()} is exact, and records what happened in each move.
  * Printing it draws the board.
+ *
+ * <p>Safe for use from several threads: each call (a move or several, an undo, a read) happens as a whole, so the
+ * history always replays to the position. A move chosen from {@link #legalMoves()} may have become illegal by the
+ * time it is played if another thread has played meanwhile; it is then refused as any illegal move is.
  */
 public final class Match {
 
@@ -33,7 +36,7 @@ public final class Match {
      *
      * @throws IllegalMoveException for a malformed or illegal move
      */
-    public Match play(String moves) {
+    public synchronized Match play(String moves) {
         String[] tokens = moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+");
         int before = history.size();
         try {
@@ -77,7 +80,7 @@ public final class Match {
     }
 
     /** Takes back the last {@code n} moves. */
-    public Match undo(int n) {
+    public synchronized Match undo(int n) {
         if (n < 0 || n > history.size()) {
             throw new IllegalArgumentException("cannot undo " + n + " moves: " + history.size() + " have been played");
         }
@@ -89,7 +92,7 @@ public final class Match {
     }
 
     /** The legal moves now, in board order. */
-    public List<Hole> legalMoves() {
+    public synchronized List<Hole> legalMoves() {
         List<Hole> moves = new ArrayList<>();
         for (int i = 0; i < state.legalMoveCount(); i++) {
             moves.add(state.board().hole(state.legalMove(i)));
@@ -98,7 +101,7 @@ public final class Match {
     }
 
     /** Why a move from this hole would be illegal now, or {@code null} if it is legal. */
-    public String whyIllegal(String hole) {
+    public synchronized String whyIllegal(String hole) {
         try {
             return state.whyIllegal(state.board().parse(hole));
         } catch (IllegalArgumentException e) {
@@ -106,38 +109,46 @@ public final class Match {
         }
     }
 
-    /** The moves played so far. */
-    public List<Move> history() {
-        return Collections.unmodifiableList(history);
+    /** The moves played so far (a snapshot). */
+    public synchronized List<Move> history() {
+        return List.copyOf(history);                 // a copy: another thread may play on while it is read
     }
 
     /** The last move, or {@code null} before the first. */
-    public Move lastMove() {
+    public synchronized Move lastMove() {
         return history.isEmpty() ? null : history.get(history.size() - 1);
     }
 
     /** Status and reason now. */
-    public Outcome outcome() {
+    public synchronized Outcome outcome() {
         return state.outcome();
     }
 
     /** True once the game has ended. */
-    public boolean isOver() {
+    public synchronized boolean isOver() {
         return state.isOver();
     }
 
+    /**
+     * Plies played so far in the game: a match started from a position at ply 10 is at ply 11 after one move
+     * ({@code history().size()} counts the moves of this match).
+     */
+    public synchronized int ply() {
+        return state.ply();
+    }
+
     /** The player to move. */
-    public Player toMove() {
+    public synchronized Player toMove() {
         return state.toMove();
     }
 
     /** The position now, as an immutable value. */
-    public Position position() {
+    public synchronized Position position() {
         return state.position();
     }
 
     /** A copy of the engine state now, to analyse or to start a simulation from. */
-    public GameState state() {
+    public synchronized GameState state() {
         return state.copy();
     }
 
@@ -148,7 +159,7 @@ public final class Match {
 
     /** The board as text with coordinates, the player to move, banks or reserves and the last move. */
     @Override
-    public String toString() {
+    public synchronized String toString() {
         return BoardText.draw(position(), lastMove());
     }
 }

@@ -4,13 +4,13 @@ package org.baolab.core;
  * An option of a rules value with its current setting, as listed by {@link Rules#options()}.
  *
  * @param spec what the option is and what it may be
- * @param value its value in these rules
+ * @param value its value in these rules ({@code null}: unset)
  */
 public record Option(OptionSpec spec, Object value) {
 
     /** True when the value differs from the default. */
     public boolean changed() {
-        return !spec.defaultValue().equals(value);
+        return !java.util.Objects.equals(spec.defaultValue(), value);
     }
 
     /** The cells of this option's line in a listing: name, type, value, default, valid values, meaning. */

@@ -6,9 +6,13 @@ import java.util.stream.Collectors;
 
 /**
  * A named, typed rule option with a default, a valid range and a one-line meaning (rule C10).
- * Values are {@link Boolean}, {@link Integer} or an enum constant.
+ * Values are {@link Boolean}, {@link Integer} or an enum constant; an integer option may also be unset
+ * ({@code null}, written {@code unset}) when the rules say what it does then.
  */
 public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, OptionSpec.Choice {
+
+    /** How an unset value is written. */
+    String UNSET = "unset";
 
     /** The option's name, as written on the command line and in {@code Rules.with}. */
     String name();
@@ -16,7 +20,7 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
     /** One line saying what the option changes. */
     String description();
 
-    /** The default value. */
+    /** The default value ({@code null}: unset). */
     Object defaultValue();
 
     /** The type as a word: {@code boolean}, {@code integer} or {@code choice}. */
@@ -34,11 +38,30 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
 
     /** The text form of a value of this option, as {@link #accept} reads it back. */
     default String format(Object value) {
-        return value instanceof Enum<?> e ? e.name() : String.valueOf(value);
+        return value == null ? UNSET : value instanceof Enum<?> e ? e.name() : String.valueOf(value);
     }
 
     private static IllegalArgumentException refuse(OptionSpec spec, Object value) {
         return new IllegalArgumentException("option " + spec.name() + " cannot be " + value + ": valid values are " + spec.range());
+    }
+
+    /** Text that names a valid value only when written another way ({@code cw}, {@code " 5"}): say how C10 writes it. */
+    private static IllegalArgumentException misspelt(OptionSpec spec, String value, Object valid) {
+        return new IllegalArgumentException("option " + spec.name() + " cannot be '" + value + "': write " + spec.format(valid)
+                + " (rule C10: " + spec.spelling() + ")");
+    }
+
+    /** A value of another type than the option's, such as {@code 3.0} for an integer option. */
+    private static IllegalArgumentException wrongType(OptionSpec spec, Object value) {
+        return new IllegalArgumentException("option " + spec.name() + " takes " + spec.type() + " values (" + spec.range()
+                + "), not the " + value.getClass().getSimpleName() + " " + value);
+    }
+
+    /** How rule C10 writes this option's values as text. */
+    private String spelling() {
+        return this instanceof Bool ? "booleans are written true or false"
+                : this instanceof Int ? "numbers are written in digits, without spaces, a plus sign or leading zeros"
+                : "choices are written in upper case, without spaces";
     }
 
     /** A true/false option. */
@@ -58,15 +81,40 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
             if (value instanceof Boolean b) {
                 return b;
             }
-            if (value instanceof String s && (s.equals("true") || s.equals("false"))) {
-                return Boolean.valueOf(s);
+            if (value instanceof String s) {
+                if (s.equals("true") || s.equals("false")) {
+                    return Boolean.valueOf(s);
+                }
+                String word = s.strip().toLowerCase(Locale.ROOT);
+                if (word.equals("true") || word.equals("false")) {
+                    throw misspelt(this, s, Boolean.valueOf(word));
+                }
+                throw refuse(this, value);
             }
-            throw refuse(this, value);
+            throw value == null ? refuse(this, null) : wrongType(this, value);
         }
     }
 
     /** A whole number within {@code min..max}. */
-    record Int(String name, Integer defaultValue, int min, int max, String description) implements OptionSpec {
+    record Int(String name, Integer defaultValue, int min, int max, String description, String unset)
+            implements OptionSpec {
+
+        /**
+         * @param defaultValue the default, or {@code null} for unset
+         * @param unset what the rules do when the option is unset, such as {@code follows reserve}; {@code null}
+         *              when it always has a number
+         */
+        public Int {
+            if (defaultValue == null && unset == null) {
+                throw new IllegalArgumentException("option " + name + " needs a default or a meaning for unset");
+            }
+        }
+
+        /** An option that always has a number. */
+        public Int(String name, Integer defaultValue, int min, int max, String description) {
+            this(name, defaultValue, min, max, description, null);
+        }
+
         @Override
         public String type() {
             return "integer";
@@ -74,25 +122,45 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
 
         @Override
         public String range() {
-            return min + ".." + max;
+            return unset == null ? min + ".." + max : min + ".." + max + ", or " + UNSET + " (" + unset + ")";
         }
 
         @Override
         public Object accept(Object value) {
-            Integer n = null;
-            if (value instanceof Integer i) {
-                n = i;
-            } else if (value instanceof String s) {
-                try {
-                    n = Integer.valueOf(s.trim());
-                } catch (NumberFormatException e) {
-                    n = null;
-                }
+            if (unset != null && (value == null || UNSET.equals(value))) {
+                return null;
             }
-            if (n == null || n < min || n > max) {
+            long n;
+            if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
+                n = ((Number) value).longValue();          // any whole-number type: with("seedsPerPit", 3L) is 3
+            } else if (value instanceof String s) {
+                Long read = read(s);
+                if (read == null) {
+                    throw refuse(this, value);
+                }
+                if (!s.equals(Long.toString(read))) {
+                    if (read >= min && read <= max) {
+                        throw misspelt(this, s, read.intValue());
+                    }
+                    throw refuse(this, "'" + s + "'");
+                }
+                n = read;
+            } else {
+                throw value == null ? refuse(this, null) : wrongType(this, value);
+            }
+            if (n < min || n > max) {
                 throw refuse(this, value);
             }
-            return n;
+            return (int) n;
+        }
+
+        /** The number a text means, leniently (spaces, a plus sign, leading zeros), or {@code null}. */
+        private static Long read(String s) {
+            String t = s.strip();
+            if (!t.matches("[+-]?[0-9]{1,18}")) {
+                return null;
+            }
+            return Long.valueOf(t);
         }
     }
 
@@ -115,11 +183,19 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
         @Override
         public Object accept(Object value) {
             for (Enum<?> c : constants()) {
-                if (c == value || (value instanceof String s && c.name().equals(s.trim().toUpperCase(Locale.ROOT)))) {
+                if (c == value || (value instanceof String s && c.name().equals(s))) {
                     return c;
                 }
             }
-            throw refuse(this, value);
+            if (value instanceof String s) {
+                for (Enum<?> c : constants()) {
+                    if (c.name().equals(s.strip().toUpperCase(Locale.ROOT))) {
+                        throw misspelt(this, s, c);
+                    }
+                }
+                throw refuse(this, value);
+            }
+            throw value == null ? refuse(this, null) : wrongType(this, value);
         }
     }
 }

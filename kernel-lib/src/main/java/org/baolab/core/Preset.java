@@ -5,12 +5,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
 
 /**
  * Named rule variants as small text files: a {@code game = ID} line, then one {@code option = value} line per
- * option that differs from the default; {@code #} starts a comment. The project's presets ship in
+ * option that differs from the default (each at most once); {@code #} starts a comment. The project's presets ship in
  * {@code data/presets/} and inside the library jar, so they load by file name or by their bare name.
  */
 public final class Preset {
@@ -53,6 +54,7 @@ public final class Preset {
     /** Reads the text of a preset; {@code source} names it in error messages. */
     static Rules parse(String text, String source, Function<String, Game> games) {
         Rules rules = null;
+        Map<String, Integer> lineOf = new HashMap<>();   // each setting's line, so that a second one names the first
         String[] lines = text.split("\\R");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].replaceFirst("#.*", "").trim();
@@ -67,6 +69,11 @@ public final class Preset {
             String key = line.substring(0, eq).trim();
             String value = line.substring(eq + 1).trim();
             try {
+                Integer first = lineOf.putIfAbsent(key, i + 1);
+                if (first != null) {
+                    throw new IllegalArgumentException((key.equals("game") ? "game" : "option " + key) + " is set on line "
+                            + first + " and again on line " + (i + 1) + ": keep one");
+                }
                 if (rules == null) {
                     if (!key.equals("game")) {
                         throw new IllegalArgumentException("the first setting must be game = ID");

@@ -53,8 +53,9 @@ public final class Rules implements Serializable {
     }
 
     /**
-     * These rules with one option changed. The value may be typed ({@code false}, {@code 12}, {@code Direction.CW})
-     * or text ({@code "false"}, {@code "12"}, {@code "CW"}).
+     * These rules with one option changed. The value may be typed ({@code false}, {@code 12} or {@code 12L},
+     * {@code Direction.CW}) or text written as rule C10 writes it ({@code "false"}, {@code "12"}, {@code "CW"}); an
+     * option that may be unset ({@code reserveSouth}) is unset by {@code null} or {@code "unset"}.
      *
      * @throws IllegalArgumentException for an unknown option or a value out of range, saying what is valid
      */
@@ -101,25 +102,68 @@ public final class Rules implements Serializable {
         return changed;
     }
 
-    /** The value of an option. */
+    /** The value of an option: a {@link Boolean}, an {@link Integer}, an enum constant, or {@code null} if unset. */
     public Object get(String name) {
         spec(name);
         return values.get(name);
     }
 
-    /** The value of an integer option. */
+    /**
+     * The value of an integer option.
+     *
+     * @throws IllegalArgumentException for an option of another type, or one that is unset (see {@link #get})
+     */
     public int integer(String name) {
-        return (Integer) get(name);
+        Object value = typed(name, Integer.class);
+        if (value == null) {
+            throw new IllegalArgumentException("option " + name + " is unset (" + ((OptionSpec.Int) spec(name)).unset()
+                    + "): get(\"" + name + "\") is null then");
+        }
+        return (Integer) value;
     }
 
-    /** The value of a boolean option. */
+    /**
+     * The value of a boolean option.
+     *
+     * @throws IllegalArgumentException for an option of another type
+     */
     public boolean bool(String name) {
-        return (Boolean) get(name);
+        return (Boolean) typed(name, Boolean.class);
     }
 
-    /** The value of a choice option. */
+    /**
+     * The value of a choice option, a constant of {@code type}.
+     *
+     * @throws IllegalArgumentException for an option of another type, or a choice among the constants of another enum
+     */
     public <E extends Enum<E>> E choice(String name, Class<E> type) {
-        return type.cast(get(name));
+        return type.cast(typed(name, type));
+    }
+
+    /** The value of an option whose values are of {@code type}; for any other option an error naming both. */
+    private Object typed(String name, Class<?> type) {
+        OptionSpec spec = spec(name);
+        Class<?> held = valueType(spec);
+        if (type != held) {
+            String kind = spec instanceof OptionSpec.Choice ? "a choice of " + held.getSimpleName()
+                    : spec instanceof OptionSpec.Int ? "an integer" : "a boolean";
+            throw new IllegalArgumentException("option " + name + " is " + kind + " (" + spec.range() + "), so "
+                    + getter(name, type) + " cannot read it; read it with " + getter(name, held));
+        }
+        return values.get(name);
+    }
+
+    /** The class of an option's values: Integer, Boolean or the choice's enum. */
+    private static Class<?> valueType(OptionSpec spec) {
+        return spec instanceof OptionSpec.Int ? Integer.class : spec instanceof OptionSpec.Bool ? Boolean.class
+                : ((Enum<?>) spec.defaultValue()).getDeclaringClass();
+    }
+
+    /** The call that reads an option's values of this class, as an error message shows it. */
+    private static String getter(String name, Class<?> type) {
+        String quoted = "\"" + name + "\"";
+        return type == Integer.class ? "integer(" + quoted + ")" : type == Boolean.class ? "bool(" + quoted + ")"
+                : "choice(" + quoted + ", " + type.getSimpleName() + ".class)";
     }
 
     /** The board's shape under these rules. */

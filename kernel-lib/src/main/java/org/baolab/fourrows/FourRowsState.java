@@ -215,13 +215,6 @@ public final class FourRowsState extends GameState {
      */
     @Override
     protected void settled() {
-        for (int h = 0; h < counts.length; h++) {
-            if (counts[h] > 1) {
-                String refused = board.name(h) + " cannot hold " + counts[h] + " stones: a hole holds at most one (rule F3)";
-                fillCounts(occupied);   // put back the stones the bitboard still knows
-                throw new IllegalArgumentException(refused);
-            }
-        }
         occupied = 0;
         layoutHash = 0;
         stones[0] = 0;
@@ -239,6 +232,19 @@ public final class FourRowsState extends GameState {
         }
     }
 
+    @Override
+    protected String refuseCount(int hole, int count) {
+        return count > 1 ? board.name(hole) + " cannot hold " + count + " stones: a hole holds at most one (rule F3)" : null;
+    }
+
+    /** A player captures only the opponent's stones, of which there are one fewer than holes in two rows (F2). */
+    @Override
+    protected String refuseBank(Player player, int stones) {
+        int had = 2 * columns - 1;
+        return stones > had ? player + " cannot have captured " + stones + " stones: " + player.opponent() + " has only "
+                + had + " (rule F2)" : null;
+    }
+
     /** The occupied holes as a bitboard (bit = engine index). */
     long occupied() {
         return occupied;
@@ -246,15 +252,11 @@ public final class FourRowsState extends GameState {
 
     /** Sets up the stones of a bitboard and the player to move, and judges it as a starting position. */
     void setOccupied(long holes, Player mover) {
-        fillCounts(holes);
-        toMove = mover;
-        settle();
-    }
-
-    private void fillCounts(long holes) {
         for (int h = 0; h < counts.length; h++) {
             counts[h] = (int) (holes >>> h & 1L);
         }
+        toMove = mover;
+        settle();
     }
 
     // ---- copying ----

@@ -281,9 +281,22 @@ public final class KinguluState extends GameState {
         return kuwekas[Objects.checkIndex(i, 2)];
     }
 
-    /** Reserves a hole for a player by hand (K3), for exercises and test positions. */
+    /**
+     * Reserves a hole for a player by hand (K3), or frees it with {@code null}, for exercises and test positions. A
+     * player conquers only holes of the opponent's row (K4d).
+     */
+    @Override
     public KinguluState setReserved(String hole, Player player) {
-        int h = board.parse(hole);
+        int h;
+        try {
+            h = board.parse(hole);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (rule C2)", e);
+        }
+        if (player != null && owner(h) == player.ordinal()) {
+            throw new IllegalArgumentException(hole + " is in " + player + "'s own row: a player conquers holes of the"
+                    + " opponent's row only (rule K4d)");
+        }
         sink[h] = player == null ? -1 : player.ordinal();
         settle();
         return this;

@@ -1,6 +1,7 @@
 package org.baolab.sim;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ public final class Sweep extends Experiment<Sweep> {
         for (Object v : optionValues) {
             accepted.add(rules.with(option, v).get(option));
         }
-        values.put(option, List.copyOf(accepted));
+        values.put(option, Collections.unmodifiableList(accepted));   // null: an option left unset
         return this;
     }
 

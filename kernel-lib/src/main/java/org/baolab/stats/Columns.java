@@ -66,8 +66,9 @@ public final class Columns {
 
     /** A column of values of the kind of {@code sample}, as {@link #of(String, List)}: typed even when empty. */
     public static Column<?> of(String name, Object sample, List<?> values) {
-        if (sample instanceof Integer) {
-            return IntColumn.create(name, values.stream().mapToInt(v -> (Integer) v));
+        if (sample instanceof Integer || sample == null && values.stream().anyMatch(v -> v instanceof Integer)) {
+            // an integer option left unset somewhere (reserveSouth follows reserve) is a missing value
+            return IntColumn.create(name, values.stream().map(v -> (Integer) v).toArray(Integer[]::new));
         }
         if (sample instanceof Long) {
             return LongColumn.create(name, values.stream().mapToLong(v -> (Long) v));

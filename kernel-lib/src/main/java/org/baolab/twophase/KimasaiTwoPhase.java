@@ -16,19 +16,14 @@ import org.baolab.core.Rules;
  */
 public final class KimasaiTwoPhase extends AbstractGame {
 
-    /** The value of {@code reserveSouth} and {@code reserveNorth} that means "the same as {@code reserve}". */
-    public static final int SAME_AS_RESERVE = -1;
-
     private static final long serialVersionUID = 1L;
 
     private static final List<OptionSpec> OPTIONS = CommonOptions.with(
             new OptionSpec.Int("holesPerRow", 8, 2, 12, "holes in each of the four rows (T1)"),
             new OptionSpec.Int("innerRowCows", 1, 1, 20, "cows in every inner-row hole at the start (T2)"),
             new OptionSpec.Int("reserve", 24, 0, 1000, "cows in each player's reserve at the start (T2)"),
-            new OptionSpec.Int("reserveSouth", SAME_AS_RESERVE, SAME_AS_RESERVE, 1000,
-                    "SOUTH's reserve at the start; -1: the value of reserve (T2)"),
-            new OptionSpec.Int("reserveNorth", SAME_AS_RESERVE, SAME_AS_RESERVE, 1000,
-                    "NORTH's reserve at the start; -1: the value of reserve (T2)"),
+            new OptionSpec.Int("reserveSouth", null, 0, 1000, "SOUTH's reserve at the start (T2)", "follows reserve"),
+            new OptionSpec.Int("reserveNorth", null, 0, 1000, "NORTH's reserve at the start (T2)", "follows reserve"),
             new OptionSpec.Choice("direction", Direction.CW, "sowing direction around each player's own two rows (T3)"),
             new OptionSpec.Bool("firstMoveWithoutReserve", true,
                     "the opener's very first turn brings in no reserve cow (T4b)"),
@@ -64,10 +59,10 @@ public final class KimasaiTwoPhase extends AbstractGame {
         return true;
     }
 
-    /** A player's reserve at the start under these rules: {@code reserveSouth}/{@code reserveNorth}, else {@code reserve}. */
+    /** A player's reserve at the start: {@code reserveSouth}/{@code reserveNorth} if set, else {@code reserve}. */
     static int startingReserve(Rules rules, int player) {
-        int own = rules.integer(player == 0 ? "reserveSouth" : "reserveNorth");
-        return own == SAME_AS_RESERVE ? rules.integer("reserve") : own;
+        Object own = rules.get(player == 0 ? "reserveSouth" : "reserveNorth");
+        return own == null ? rules.integer("reserve") : (Integer) own;
     }
 
     private Object readResolve() {

@@ -333,13 +333,22 @@ public final class TwoPhaseState extends GameState {
     // ---- setting up a position by hand ----
 
     /** Sets a player's reserve and judges the position again, for exercises and test positions. */
+    @Override
     public TwoPhaseState setReserve(Player player, int cows) {
-        if (cows < 0) {
-            throw new IllegalArgumentException("a reserve cannot hold " + cows + " cows: it holds 0 or more");
+        if (player == null || cows < 0) {
+            throw new IllegalArgumentException(player == null ? "a reserve is SOUTH's or NORTH's, not null's"
+                    : "a reserve cannot hold " + cows + " cows: it holds 0 or more (rule T2)");
         }
+        checkTotal(total(counts) - reserve[player.ordinal()] + cows);
         reserve[player.ordinal()] = cows;
         settle();
         return this;
+    }
+
+    /** Raided cows stay on the board, so nobody has a bank. */
+    @Override
+    protected String refuseBank(Player player, int cows) {
+        return "kimasai-two-phase keeps no bank: captured cows are sown on, starting in the capturing hole (rule T6b)";
     }
 
     /** A hand-made change of reserves may move a player into or out of phase 2: the start is now, or unknown. */

@@ -51,9 +51,10 @@ class TwoPhaseReplayTest {
         assertTrue(run.out().contains("\"phase\":2,"), "NORTH, to move, has no reserve: " + run.out());
         assertTrue(run.out().contains("\"reserve\":{\"SOUTH\":24,\"NORTH\":0}"), run.out());
 
-        CliRun bad = CliRun.of("replay", "--game", "kimasai-two-phase", "--rule", "reserveSouth=-2");
+        CliRun bad = CliRun.of("replay", "--game", "kimasai-two-phase", "--rule", "reserveSouth=-1");
         assertEquals(2, bad.status());
-        assertEquals("baolab: option reserveSouth cannot be -2: valid values are -1..1000\n", bad.err());
+        assertEquals("baolab: option reserveSouth cannot be -1: valid values are 0..1000, or unset (follows reserve)\n",
+                bad.err());
     }
 
     @Test

@@ -54,6 +54,14 @@ class PresetTest {
         e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
         assertEquals(bad + " line 1: the first setting must be game = ID", e.getMessage());
 
+        Files.writeString(bad, "game = bao-kingulu\nkuweka = false\n\ndirection = CW\nkuweka = true\n");
+        e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
+        assertEquals(bad + " line 5: option kuweka is set on line 2 and again on line 5: keep one", e.getMessage());
+
+        Files.writeString(bad, "game = bao-kingulu\ngame = bao-kingulu\n");
+        e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
+        assertEquals(bad + " line 2: game is set on line 1 and again on line 2: keep one", e.getMessage());
+
         e = assertThrows(IllegalArgumentException.class, () -> Rules.load("no-such-preset"));
         assertTrue(e.getMessage().startsWith("no preset 'no-such-preset'"));
     }

@@ -6,17 +6,23 @@ import static org.baolab.twophase.Positions.row;
 import static org.baolab.twophase.Positions.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.baolab.Games;
 import org.baolab.core.Event;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Player;
 import org.baolab.core.Position;
+import org.baolab.core.Rules;
+import org.baolab.sim.Sweep;
 import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Table;
 
 /** Board, setup, circuits and phase-1 sowing: rules T1-T4b and the worked example. */
 class SowingAndSetupTest {
@@ -127,14 +133,42 @@ class SowingAndSetupTest {
 
     @Test
     void c10_reserveOptionsRefuseBadValues() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> rules("reserveSouth", -2));
-        assertEquals("option reserveSouth cannot be -2: valid values are -1..1000", e.getMessage());
+        String range = "0..1000, or unset (follows reserve)";
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> rules("reserveSouth", -1));
+        assertEquals("option reserveSouth cannot be -1: valid values are " + range, e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> rules("reserveNorth", "-1"));
+        assertEquals("option reserveNorth cannot be -1: valid values are " + range, e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> rules("reserve", 1001));
         assertEquals("option reserve cannot be 1001: valid values are 0..1000", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> rules("holesPerRow", 13));
         assertEquals("option holesPerRow cannot be 13: valid values are 2..12", e.getMessage());
-        assertTrue(Games.kimasaiTwoPhase().spec("reserveNorth").description().contains("-1"));
+        assertEquals(range, Games.kimasaiTwoPhase().spec("reserveNorth").range());
+    }
+
+    @Test
+    void t2_reserveSouthAndNorthFollowReserveWhileUnset() {
+        Rules rules = Games.kimasaiTwoPhase();
+        assertNull(rules.get("reserveSouth"));
+        assertEquals(Map.of(), rules.changed(), "unset is the default");
+        TwoPhaseState s = (TwoPhaseState) rules.with("reserve", 7).newState();
+        assertEquals(7, s.reserve(Player.SOUTH));
+        assertEquals(7, s.reserve(Player.NORTH));
+        Rules set = rules.with("reserveSouth", 3);
+        assertEquals(Map.of("reserveSouth", 3), set.changed());
+        assertEquals(rules, set.with("reserveSouth", "unset"), "the text unset unsets it");
+        assertEquals(rules, set.with("reserveSouth", null));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> rules.integer("reserveSouth"));
+        assertEquals("option reserveSouth is unset (follows reserve): get(\"reserveSouth\") is null then", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> rules.with("reserve", "unset"), "reserve itself is never unset");
+        assertTrue(rules.options().toString().contains("reserveSouth             integer  unset"), rules.options().toString());
+    }
+
+    @Test
+    void t2_aSweepVariesAReserveBetweenSetAndUnset() {
+        Table summary = Sweep.of(Games.kimasaiTwoPhase()).vary("reserveSouth", 3, "unset").games(2).seed(1).run().summary();
+        IntColumn reserveSouth = summary.intColumn("reserveSouth");
+        assertEquals(3, reserveSouth.get(0));
+        assertTrue(reserveSouth.isMissing(1), "unset is a missing value in a table");
     }
 
     @Test
