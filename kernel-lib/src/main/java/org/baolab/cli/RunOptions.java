@@ -28,14 +28,22 @@ import tech.tablesaw.columns.Column;
 /**
  * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
  * files asked for, print a readable summary on standard output and, when standard error is a terminal, a
- * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns are named as in the tables
- * ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}).
+ * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns
+ * are named as in the tables ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}). Output paths are
+ * checked before the first game ({@link OutputFiles}); a signal stops the games and keeps those finished
+ * ({@link SignalStop}).
  */
 @Command(footer = {"", "Every output path is checked before the first game: a folder, a device, a path under a file, "
         + "an unwritable place or the same file named twice is refused (exit status 2).",
     "Ctrl-C (SIGINT) or SIGTERM stops the games: the finished ones are written and summarized, marked as "
         + "interrupted, and the exit status is 130 (143); a second Ctrl-C quits at once."})
 public final class RunOptions {
+
+    /** The summary column that marks the summary of an interrupted run (present only then). */
+    static final String INTERRUPTED = "interrupted";
+
+    /** The most threads {@code --threads} takes: more only slow a run down, and each holds its own search states. */
+    static final int MAX_THREADS = Math.max(256, Runtime.getRuntime().availableProcessors());
 
     @Mixin
     GameOptions game;
@@ -58,11 +66,13 @@ public final class RunOptions {
             description = "threads to play on, on this machine, 1 to 256 (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--out", paramLabel = "games.csv", description = "write one row per game to this CSV file (missing folders are created; "
-                    + "an existing file is replaced once the new one is complete)")
+    @Option(names = "--out", paramLabel = "games.csv",
+            description = "write one row per game to this CSV file (missing folders are created; an existing file "
+                    + "is replaced once the new one is complete)")
     Path out;
 
-    @Option(names = "--summary", paramLabel = "summary.csv", description = "write the summary to this CSV file (as --out; interrupted: a column "
+    @Option(names = "--summary", paramLabel = "summary.csv",
+            description = "write the summary to this CSV file (as --out; after an interrupt with a last column "
                     + "interrupted=true)")
     Path summary;
 
@@ -117,7 +127,8 @@ public final class RunOptions {
             int signal = stop.gamesOver();
             long finished = (long) summaryTable.longColumn("games").sum();
             if (finished < total) {
-                summaryTable.addColumns(BooleanColumn.create(INTERRUPTED, summaryTable.rowCount()).setMissingTo(true));
+                summaryTable.addColumns(BooleanColumn.create(INTERRUPTED, summaryTable.rowCount())
+                        .setMissingTo(true));
                 err.printf(Locale.ROOT, "baolab: interrupted after %,d of %,d games: the rows and the summary are "
                         + "those of the finished games%s%n", finished, total,
                         parquet != null ? " (no Parquet rows: Spark's write was cancelled)" : "");
@@ -129,12 +140,6 @@ public final class RunOptions {
             return signal != 0 ? 128 + signal : written ? 0 : BaoLab.FAILED;
         }
     }
-
-    /** The summary column that marks the summary of an interrupted run (present only then). */
-    static final String INTERRUPTED = "interrupted";
-
-    /** The most threads {@code --threads} takes: more only slow a run down, and each holds its own search states. */
-    static final int MAX_THREADS = Math.max(256, Runtime.getRuntime().availableProcessors());
 
     /**
      * The threads asked for, if in range.
@@ -207,7 +212,8 @@ public final class RunOptions {
         }
         columns.add(plies);
         columns.add(captures);
-        String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)" : "summary";
+        String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
+                : "summary";
         return Table.create(title, columns).printAll() + System.lineSeparator();
     }
 

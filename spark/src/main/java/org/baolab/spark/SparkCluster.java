@@ -25,8 +25,8 @@ public final class SparkCluster implements Cluster {
     private static final int CONNECT_MILLIS = 5000;
     private static final Pattern LOCAL = Pattern.compile("local(\\[(\\*|[1-9]\\d*)(,[1-9]\\d*)?])?");
     private static final Pattern LOCAL_CLUSTER = Pattern.compile("local-cluster\\[[1-9]\\d*,[1-9]\\d*,[1-9]\\d*]");
-    private static final String VALID = "local, local[N], local[*], local[N,RETRIES], spark://HOST:PORT[,HOST:PORT...],"
-            + " yarn or k8s://https://HOST:PORT";
+    private static final String VALID = "local, local[N], local[*], local[N,RETRIES], "
+            + "spark://HOST:PORT[,HOST:PORT...], yarn or k8s://https://HOST:PORT";
 
     /** Made by {@link java.util.ServiceLoader}. */
     public SparkCluster() {
@@ -71,9 +71,10 @@ public final class SparkCluster implements Cluster {
                 last = e;
             }
         }
-        throw new IllegalArgumentException("--spark " + url + ": cannot reach the master at " + addresses.get(0)
-                .getHostString() + ":" + addresses.get(0).getPort() + " (" + (last instanceof UnknownHostException ? "unknown host"
-                : last.getMessage()) + ")");
+        InetSocketAddress first = addresses.get(0);
+        String why = last instanceof UnknownHostException ? "unknown host" : last.getMessage();
+        throw new IllegalArgumentException("--spark " + url + ": cannot reach the master at " + first.getHostString()
+                + ":" + first.getPort() + " (" + why + ")");
     }
 
     private static InetSocketAddress address(String url, String uri, int defaultPort) {
