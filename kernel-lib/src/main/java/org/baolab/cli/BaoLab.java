@@ -1,15 +1,23 @@
 package org.baolab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeSet;
 import org.baolab.core.IllegalMoveException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 
 /**
  * The {@code baolab} command line. Every subcommand prints its results, and only its results, on standard
- * output; errors go to standard error with exit status 2, saying what was wrong and what is valid.
+ * output; errors go to standard error with exit status 2, saying what was wrong and what is valid. Every command
+ * answers {@code --help}/{@code -h} (and {@code --version}/{@code -V}) with exit status 0.
  */
-@Command(name = "baolab", mixinStandardHelpOptions = true, version = "Bao Lab 0.1.0",
+@Command(name = "baolab", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "Bao Lab 0.1.0",
         description = "Explore the rules of East African mancala games.",
         subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
                 SweepCommand.class, BenchCommand.class})
@@ -17,6 +25,9 @@ public final class BaoLab {
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */
     public static final int BAD_INPUT = 2;
+
+    /** Exit status when a run's results could not be written (a full disk): the summary is still printed. */
+    public static final int FAILED = 1;
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
@@ -32,6 +43,7 @@ public final class BaoLab {
         CommandLine cli = new CommandLine(new BaoLab());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler(BaoLab::badArguments);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
             if (e instanceof IllegalMoveException m) {
                 commandLine.getErr().println("ply " + m.ply() + ": " + m.getMessage());
@@ -47,5 +59,70 @@ public final class BaoLab {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * A bad command line, in two lines: what is wrong, with the closest valid flag or command when one is misspelt,
+     * and where the usage is. An unknown flag is named even when a required one is missing too.
+     */
+    private static int badArguments(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        CommandSpec spec = command.getCommandSpec();
+        String name = spec.qualifiedName();
+        List<String> unknown = command.getUnmatchedArguments();
+        // a command's misspelt flag may come after the value meant for it; a misspelt subcommand comes first
+        String flag = spec.subcommands().isEmpty() ? unknown.stream().filter(a -> a.startsWith("-")).findFirst()
+                .orElse(null) : unknown.stream().limit(1).filter(a -> a.startsWith("-")).findFirst().orElse(null);
+        String problem;
+        if (flag != null) {
+            String given = flag.split("=", 2)[0];
+            problem = "unknown option '" + given + "'" + closest(given, spec.optionsMap().keySet());
+        } else if (!unknown.isEmpty()) {
+            problem = spec.subcommands().isEmpty() ? "unexpected argument '" + unknown.get(0) + "'"
+                    : "unknown command '" + unknown.get(0) + "'" + closest(unknown.get(0), spec.subcommands().keySet());
+        } else {
+            problem = e.getMessage();
+        }
+        PrintWriter err = command.getErr();
+        err.println(name + ": " + problem);
+        err.println("see '" + name + " --help'");
+        err.flush();
+        return BAD_INPUT;
+    }
+
+    /** "; did you mean X?" for the names nearest to what was typed, if any is near, or "". */
+    static String closest(String given, Collection<String> names) {
+        int best = Math.max(2, given.length() / 3) + 1;
+        List<String> nearest = new ArrayList<>();
+        for (String candidate : new TreeSet<>(names)) {
+            int d = distance(given, candidate);
+            if (d < best) {
+                best = d;
+                nearest.clear();
+            }
+            if (d == best) {
+                nearest.add(candidate);
+            }
+        }
+        return nearest.isEmpty() ? "" : "; did you mean " + String.join(" or ", nearest) + "?";
+    }
+
+    /** Edits (insert, delete, replace, swap two neighbours) that turn {@code a} into {@code b}. */
+    private static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 }

@@ -46,7 +46,7 @@ final class BenchCommand implements Runnable {
     public void run() {
         List<Game> games = game == null ? Games.all() : List.of(Games.byId(game));
         for (Game g : games) {
-            Throughput t = Throughput.measure(Rules.defaults(g), threads, warmup, measured);
+            Throughput t = Throughput.measure(Rules.defaults(g), RunOptions.threads(threads), warmup, measured);
             JsonObject line = new JsonObject();
             line.addProperty("game", g.id());
             line.addProperty("threads", threads);

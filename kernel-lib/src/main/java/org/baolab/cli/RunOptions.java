@@ -2,9 +2,7 @@ package org.baolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,10 +14,13 @@ import org.baolab.sim.Cluster;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Results;
+import org.baolab.sim.SimulationTask;
 import org.baolab.stats.Interval;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -27,10 +28,22 @@ import tech.tablesaw.columns.Column;
 /**
  * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
  * files asked for, print a readable summary on standard output and, when standard error is a terminal, a
- * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns are named as in the tables
- * ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}).
+ * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns
+ * are named as in the tables ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}). Output paths are
+ * checked before the first game ({@link OutputFiles}); a signal stops the games and keeps those finished
+ * ({@link SignalStop}).
  */
+@Command(footer = {"", "Every output path is checked before the first game: a folder, a device, a path under a file, "
+        + "an unwritable place or the same file named twice is refused (exit status 2).",
+    "Ctrl-C (SIGINT) or SIGTERM stops the games: the finished ones are written and summarized, marked as "
+        + "interrupted, and the exit status is 130 (143); a second Ctrl-C quits at once."})
 public final class RunOptions {
+
+    /** The summary column that marks the summary of an interrupted run (present only then). */
+    static final String INTERRUPTED = "interrupted";
+
+    /** The most threads {@code --threads} takes: more only slow a run down, and each holds its own search states. */
+    static final int MAX_THREADS = Math.max(256, Runtime.getRuntime().availableProcessors());
 
     @Mixin
     GameOptions game;
@@ -50,13 +63,17 @@ public final class RunOptions {
     long seed;
 
     @Option(names = "--threads", paramLabel = "T",
-            description = "threads to play on, on this machine (default: every core)")
+            description = "threads to play on, on this machine, 1 to 256 (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--out", paramLabel = "games.csv", description = "write one row per game to this CSV file")
+    @Option(names = "--out", paramLabel = "games.csv",
+            description = "write one row per game to this CSV file (missing folders are created; an existing file "
+                    + "is replaced once the new one is complete)")
     Path out;
 
-    @Option(names = "--summary", paramLabel = "summary.csv", description = "write the summary to this CSV file")
+    @Option(names = "--summary", paramLabel = "summary.csv",
+            description = "write the summary to this CSV file (as --out; after an interrupt with a last column "
+                    + "interrupted=true)")
     Path summary;
 
     @Option(names = "--spark", paramLabel = "MASTER_URL",
@@ -71,12 +88,15 @@ public final class RunOptions {
     String parquet;
 
     /**
-     * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, runs it as the
-     * options say and reports it.
+     * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, checks every output
+     * path, runs it as the options say and reports it; SIGINT or SIGTERM stops the games and reports those finished.
+     *
+     * @return the exit status: 0, 128 + the signal's number when stopped by one, {@link BaoLab#FAILED} when a file
+     *     could not be written after the run
      */
-    <T extends Experiment<T>> void execute(Function<Rules, T> experimentOf, CommandSpec spec) {
+    <T extends Experiment<T>> int execute(Function<Rules, T> experimentOf, CommandSpec spec) {
         T experiment = experimentOf.apply(game.rules()).south(south).north(north).games(games).seed(seed)
-                .threads(threads);
+                .threads(threads(threads));
         if (parquet != null && spark == null) {
             throw new IllegalArgumentException("--parquet writes the rows from Spark: add --spark MASTER_URL "
                     + "(local[*] for this machine)");
@@ -84,24 +104,65 @@ public final class RunOptions {
         if (parquet != null && out != null) {
             throw new IllegalArgumentException("--parquet and --out both ask for the per-game rows: choose one");
         }
+        OutputFiles.check(OutputFiles.Target.file("--out", out), OutputFiles.Target.file("--summary", summary),
+                OutputFiles.Target.folder("--parquet", localPath(parquet)));
         if (spark != null) {
             experiment.on(cluster().runner(spark, parquet));
         }
+        PrintWriter err = spec.commandLine().getErr();
         if (System.console() != null) {
-            experiment.progress(new ProgressBar(spec.commandLine().getErr()));
+            experiment.progress(new ProgressBar(err));
         }
-        Table summaryTable;
-        if (out == null) {
-            summaryTable = experiment.summary();
-        } else {
-            Results results = experiment.results();
-            write(results.games(), out);
-            summaryTable = results.summary();
+        long total = experiment.tasks().stream().mapToLong(SimulationTask::games).sum();
+        try (SignalStop stop = SignalStop.watch(err)) {
+            Table rows = null;
+            Table summaryTable;
+            if (out == null) {
+                summaryTable = experiment.summary();
+            } else {
+                Results results = experiment.results();
+                rows = results.games();
+                summaryTable = results.summary();
+            }
+            int signal = stop.gamesOver();
+            long finished = (long) summaryTable.longColumn("games").sum();
+            if (finished < total) {
+                summaryTable.addColumns(BooleanColumn.create(INTERRUPTED, summaryTable.rowCount())
+                        .setMissingTo(true));
+                err.printf(Locale.ROOT, "baolab: interrupted after %,d of %,d games: the rows and the summary are "
+                        + "those of the finished games%s%n", finished, total,
+                        parquet != null ? " (no Parquet rows: Spark's write was cancelled)" : "");
+            }
+            boolean written = write(rows, out, err) & write(summaryTable, summary, err);
+            PrintWriter stdout = spec.commandLine().getOut();
+            stdout.print(readable(summaryTable));
+            stdout.flush();
+            return signal != 0 ? 128 + signal : written ? 0 : BaoLab.FAILED;
         }
-        write(summaryTable, summary);
-        PrintWriter stdout = spec.commandLine().getOut();
-        stdout.print(readable(summaryTable));
-        stdout.flush();
+    }
+
+    /**
+     * The threads asked for, if in range.
+     *
+     * @throws IllegalArgumentException naming the valid range
+     */
+    static int threads(int t) {
+        if (t < 1 || t > MAX_THREADS) {
+            throw new IllegalArgumentException("--threads must be in 1.." + MAX_THREADS + " (this machine has "
+                    + Runtime.getRuntime().availableProcessors() + " cores), not " + t);
+        }
+        return t;
+    }
+
+    /** The --parquet folder as a path of this machine, or null when it is elsewhere (hdfs://, s3a://...). */
+    private static Path localPath(String dir) {
+        if (dir == null) {
+            return null;
+        }
+        if (dir.startsWith("file:")) {
+            return Path.of(java.net.URI.create(dir).getPath());
+        }
+        return dir.matches("[A-Za-z][A-Za-z0-9+.-]*:.*") ? null : Path.of(dir);
     }
 
     /** The cluster the baolab-spark jar provides, or a message saying how to run with it. */
@@ -112,20 +173,17 @@ public final class RunOptions {
                         + "MASTER_URL (see README.md)"));
     }
 
-    private static void write(Table table, Path path) {
+    /** Writes the table as CSV if a path was given; false, having said why, if it could not be written. */
+    private static boolean write(Table table, Path path, PrintWriter err) {
         if (path == null) {
-            return;
+            return true;
         }
         try {
-            Path parent = path.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            StringWriter csv = new StringWriter();
-            table.write().csv(csv);
-            Files.writeString(path, csv.toString());
+            OutputFiles.write(path, writer -> table.write().csv(writer));
+            return true;
         } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("cannot write " + path + ": " + e.getMessage());
+            err.println("baolab: cannot write " + path + ": " + e.getMessage() + " (any earlier file is unchanged)");
+            return false;
         }
     }
 
@@ -154,7 +212,9 @@ public final class RunOptions {
         }
         columns.add(plies);
         columns.add(captures);
-        return Table.create("summary", columns).printAll() + System.lineSeparator();
+        String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
+                : "summary";
+        return Table.create(title, columns).printAll() + System.lineSeparator();
     }
 
     private static StringColumn rate(Table summary, String name, String title) {

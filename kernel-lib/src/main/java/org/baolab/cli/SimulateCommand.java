@@ -1,5 +1,6 @@
 package org.baolab.cli;
 
+import java.util.concurrent.Callable;
 import org.baolab.sim.Simulation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Spec;
  * {@code --threads}.
  */
 @Command(name = "simulate", description = "Play games between two agents; print the summary, write CSV files.")
-final class SimulateCommand implements Runnable {
+final class SimulateCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
@@ -21,7 +22,7 @@ final class SimulateCommand implements Runnable {
     RunOptions run;
 
     @Override
-    public void run() {
-        run.execute(Simulation::of, spec);
+    public Integer call() {
+        return run.execute(Simulation::of, spec);
     }
 }

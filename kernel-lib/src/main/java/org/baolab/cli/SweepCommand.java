@@ -2,6 +2,7 @@ package org.baolab.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.baolab.sim.Sweep;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Spec;
  * the {@code --vary} options), with one summary row per grid point.
  */
 @Command(name = "sweep", description = "Simulate every combination of option values; one summary row per combination.")
-final class SweepCommand implements Runnable {
+final class SweepCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
@@ -27,8 +28,8 @@ final class SweepCommand implements Runnable {
     Map<String, String> vary = new LinkedHashMap<>();
 
     @Override
-    public void run() {
-        run.execute(rules -> {
+    public Integer call() {
+        return run.execute(rules -> {
             Sweep sweep = Sweep.of(rules);
             vary.forEach((name, values) -> sweep.vary(name, (Object[]) values.split(",", -1)));
             return sweep;

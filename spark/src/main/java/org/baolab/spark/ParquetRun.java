@@ -58,12 +58,30 @@ final class ParquetRun {
         this.optionColumns = List.copyOf(optionColumns);
     }
 
-    /** Plays and writes the slices; when the calling thread is interrupted, cancels the write and returns nothing. */
+    /**
+     * Plays and writes the slices into a folder beside the target, renamed to the target once Spark's writer has
+     * committed every file; when the calling thread is interrupted, cancels the write and returns nothing. The
+     * temporary folder of a cancelled or failed write is removed, and one left by a killed run is removed by the
+     * next, so that nothing of an unfinished run stands in the way of running it again.
+     */
     TaskResults run(List<Slice> slices, ProgressListener listener) {
-        requireNew();
+        FileSystem fs = fileSystem();
+        Path target = fs.makeQualified(new Path(dir));
+        requireNew(fs, target);
         if (slices.isEmpty()) {    // no game to play: nothing to write
             return nothingWritten(true);
         }
+        Path partial = new Path(target.getParent(), "." + target.getName() + ".partial");
+        delete(fs, partial);
+        try {
+            return write(slices, listener, fs, partial, target);
+        } finally {
+            delete(fs, partial);
+        }
+    }
+
+    private TaskResults write(List<Slice> slices, ProgressListener listener, FileSystem fs, Path partial,
+                              Path target) {
         LongAccumulator played = spark.sparkContext().longAccumulator("games played");
         List<String> options = optionColumns;
         Dataset<Row> frame = spark.createDataFrame(JavaSparkContext.fromSparkContext(spark.sparkContext())
@@ -74,7 +92,7 @@ final class ParquetRun {
         Thread writer = new Thread(() -> {
             spark.sparkContext().setJobGroup(group, "Bao Lab: per-game rows to " + dir, true);
             try {
-                frame.write().partitionBy(VARIANT).parquet(dir);
+                frame.write().partitionBy(VARIANT).parquet(partial.toString());
             } catch (RuntimeException e) {
                 failure.set(e);
             }
@@ -90,6 +108,13 @@ final class ParquetRun {
         if (failure.get() != null) {
             throw Jobs.failed(failure.get());
         }
+        try {
+            if (!fs.rename(partial, target)) {
+                throw new IllegalStateException("cannot rename " + partial + " to " + target);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot rename " + partial + " to " + target + ": " + e.getMessage(), e);
+        }
         listener.progress(total, total, 0);
         return withoutRows(summaries(), true);
     }
@@ -104,14 +129,29 @@ final class ParquetRun {
         return new TaskResults(tasks.stream().map(t -> List.<GameRecord>of()).toList(), summaries, complete);
     }
 
-    private void requireNew() {
+    private FileSystem fileSystem() {
         try {
-            Path path = new Path(dir);
-            if (path.getFileSystem(spark.sparkContext().hadoopConfiguration()).exists(path)) {
+            return new Path(dir).getFileSystem(spark.sparkContext().hadoopConfiguration());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot reach " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void requireNew(FileSystem fs, Path target) {
+        try {
+            if (fs.exists(target)) {
                 throw new IllegalArgumentException(dir + " already exists: give a new folder for the Parquet files");
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot look at " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void delete(FileSystem fs, Path folder) {
+        try {
+            fs.delete(folder, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + folder + ": " + e.getMessage(), e);
         }
     }
 

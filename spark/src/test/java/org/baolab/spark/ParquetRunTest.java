@@ -2,13 +2,17 @@ package org.baolab.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -97,5 +101,44 @@ class ParquetRunTest {
         IllegalStateException rows = assertThrows(IllegalStateException.class, () -> sweep.on(toNew).run());
         assertTrue(rows.getMessage().contains("summary"), rows.getMessage());
         assertTrue(Files.notExists(dir.resolve("new")));
+    }
+
+    @Test
+    void aFolderLeftByAKilledRunDoesNotBlockTheNext() throws Exception {
+        Path left = Files.createDirectories(dir.resolve(".rows.partial/_temporary/0/task_1/variant=0"));
+        Files.writeString(left.resolve("part-00000.parquet"), "half a file");
+        Path rows = dir.resolve("rows");
+        Table summary = sweep.on(SparkSweep.on(LocalSpark.session()).parquet(rows.toString())).summary();
+        assertEquals(List.of(120L, 120L, 120L), summary.longColumn("games").asList());
+        assertEquals(360, LocalSpark.session().read().parquet(rows.toString()).count());
+        assertTrue(Files.notExists(dir.resolve(".rows.partial")));
+    }
+
+    @Test
+    void aCancelledWriteLeavesNothingInTheWayOfTheNextRun() throws Exception {
+        CountDownLatch firstSlices = new CountDownLatch(1);
+        Path rows = dir.resolve("rows");
+        // far more than the test could wait for: only cancelling ends it
+        Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4").games(1_000_000)
+                .on(SparkSweep.on(LocalSpark.session()).partitions(100_000).parquet(rows.toString()))
+                .progress((done, all, rate) -> {
+                    if (done > 0) {
+                        firstSlices.countDown();
+                    }
+                });
+        AtomicReference<Table> result = new AtomicReference<>();
+        Thread caller = new Thread(() -> result.set(slow.summary()));
+        caller.start();
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            firstSlices.await();
+            caller.interrupt();
+            caller.join();
+        });
+        assertEquals(0, result.get().longColumn("games").get(0));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "neither the folder nor a temporary one");
+        }
+        assertEquals(20, Simulation.of(Games.baoKingulu()).games(20)
+                .on(SparkSweep.on(LocalSpark.session()).parquet(rows.toString())).summary().longColumn("games").get(0));
     }
 }

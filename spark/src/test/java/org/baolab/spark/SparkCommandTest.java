@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,5 +70,28 @@ class SparkCommandTest {
         Run again = sweep("--spark", LocalSpark.MASTER, "--parquet", file("rows"));
         assertEquals(BaoLab.BAD_INPUT, again.status());
         assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void aBadMasterOrParquetPathIsRefusedInALineBeforeAnyGame() throws Exception {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();    // nothing listens there once closed
+        }
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        List<String[]> bad = List.of(new String[] {"--spark", "local[0]"}, new String[] {"--spark", "local[abc]"},
+                new String[] {"--spark", "bogus://x"}, new String[] {"--spark", "spark://127.0.0.1:" + closed},
+                new String[] {"--spark", LocalSpark.MASTER, "--parquet", file.resolve("rows").toString()},
+                new String[] {"--spark", LocalSpark.MASTER, "--parquet", dir.toString()});
+        for (String[] args : bad) {
+            Run run = sweep(args);
+            String what = String.join(" ", args);
+            assertEquals(BaoLab.BAD_INPUT, run.status(), what + ": " + run.err());
+            assertEquals(1, run.err().strip().split("\n").length, what + ": " + run.err());
+            assertTrue(run.err().contains(args[args.length - 1]), run.err());
+            assertEquals("", run.out());
+        }
+        assertTrue(sweep("--spark", "spark://127.0.0.1:" + closed).err().contains("cannot reach the master"));
+        assertTrue(sweep("--spark", "local[0]").err().contains("local[*]"), "says what is valid");
     }
 }
