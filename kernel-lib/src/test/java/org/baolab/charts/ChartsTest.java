@@ -84,8 +84,8 @@ class ChartsTest {
     void gameLengthHasOneOutlinePerVariantWithTheShareOfGamesPerBin() {
         XYChart chart = Charts.gameLength(games(), 10);
         assertEquals("Game length: kimasai-two-phase, random vs random", chart.getTitle());
-        assertEquals("plies (game length)", chart.getXAxisTitle());
-        assertEquals("share of games per 10-ply bin", chart.getYAxisTitle());
+        assertEquals("game length (plies)", chart.getXAxisTitle());
+        assertEquals("games (% per 10-ply bin)", chart.getYAxisTitle());
         assertEquals(List.of("reserve=4", "reserve=8"), legend(chart));
         // bins 0-9, 10-19, 20-29, 30-39, then the closing edge
         assertArrayEquals(new double[] {0, 10, 20, 30, 40, 40}, chart.getSeriesMap().get("reserve=4").getXData());
@@ -100,7 +100,7 @@ class ChartsTest {
         XYChart chart = Charts.outcomes(summary);
         assertEquals("Outcomes: kimasai-two-phase, greedy vs random", chart.getTitle());
         assertEquals("reserve", chart.getXAxisTitle());
-        assertEquals("share of games (95% interval)", chart.getYAxisTitle());
+        assertEquals("games (%, 95% interval)", chart.getYAxisTitle());
         assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), legend(chart));
         assertArrayEquals(new double[] {0.6, 0.5}, chart.getSeriesMap().get("SOUTH wins").getYData(), 1e-12);
         assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("draws").getYData(), 1e-12);
@@ -115,40 +115,41 @@ class ChartsTest {
     @Test
     void outcomesOfVariantsWithLongNamesHaveAColourPerVariant() {
         XYChart chart = Charts.outcomes(summary());
-        assertEquals("Outcomes: kimasai-two-phase", chart.getTitle());
-        assertEquals(List.of("greedy vs random, reserve=4", "greedy vs random, reserve=8", "random vs random, reserve=4",
-                "random vs random, reserve=8"), legend(chart));
+        // NORTH plays random throughout: the title says so, the legend names SOUTH's agent like an option
+        assertEquals("Outcomes: kimasai-two-phase, north=random", chart.getTitle());
+        assertEquals(List.of("south=greedy, reserve=4", "south=greedy, reserve=8", "south=random, reserve=4",
+                "south=random, reserve=8"), legend(chart));
         // along the axis: SOUTH wins, NORTH wins, draws
-        assertArrayEquals(new double[] {0.6, 0.2, 0.2}, chart.getSeriesMap().get("greedy vs random, reserve=4").getYData(),
+        assertArrayEquals(new double[] {0.6, 0.2, 0.2}, chart.getSeriesMap().get("south=greedy, reserve=4").getYData(),
                 1e-12);
         Interval oneOfFive = Stats.wilson(1, 5);
         assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
-                whisker(chart, "greedy vs random, reserve=4 interval 3"), 1e-12);
+                whisker(chart, "south=greedy, reserve=4 interval 3"), 1e-12);
     }
 
     @Test
     void aMetricAgainstASweptOptionHasALinePerOtherVariantAndIntervals() {
         XYChart chart = Charts.metric(summary(), "pliesMean", "reserve");
-        assertEquals("Plies mean by reserve: kimasai-two-phase", chart.getTitle());
+        assertEquals("Mean game length (plies) by reserve: kimasai-two-phase, north=random", chart.getTitle());
         assertEquals("reserve", chart.getXAxisTitle());
-        assertEquals("plies mean (95% interval)", chart.getYAxisTitle());
-        assertEquals(List.of("greedy vs random", "random vs random"), legend(chart));
-        XYSeries greedy = chart.getSeriesMap().get("greedy vs random");
+        assertEquals("mean game length (plies, 95% interval)", chart.getYAxisTitle());
+        assertEquals(List.of("south=greedy", "south=random"), legend(chart));
+        XYSeries greedy = chart.getSeriesMap().get("south=greedy");
         assertArrayEquals(new double[] {4, 8}, greedy.getXData());
         assertArrayEquals(new double[] {30, 10}, greedy.getYData(), 1e-12);
         // lengths 10..50: sd 15.81, so 30 +- 1.96 * 15.81 / sqrt 5
         double half = 1.959963984540054 * Math.sqrt(250) / Math.sqrt(5);
-        assertArrayEquals(new double[] {30 - half, 30 + half}, whisker(chart, "greedy vs random interval 1"), 1e-9);
+        assertArrayEquals(new double[] {30 - half, 30 + half}, whisker(chart, "south=greedy interval 1"), 1e-9);
     }
 
     @Test
     void drawsByReasonAreSharesOfTheGamesWithWilsonIntervals() {
         XYChart chart = Charts.metric(summary(), "drawsTurnLimit", "reserve");
-        assertEquals("share of games drawn by turn limit (95% interval)", chart.getYAxisTitle());
-        assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("greedy vs random").getYData(), 1e-12);
+        assertEquals("games drawn by turn limit (% of games, 95% interval)", chart.getYAxisTitle());
+        assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("south=greedy").getYData(), 1e-12);
         Interval oneOfFive = Stats.wilson(1, 5);
         assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
-                whisker(chart, "greedy vs random interval 1"), 1e-12);
+                whisker(chart, "south=greedy interval 1"), 1e-12);
     }
 
     @Test
@@ -163,7 +164,7 @@ class ChartsTest {
     @Test
     void theMeanOfAPerGameColumnLeavesOutWhatNeverHappened() {
         XYChart chart = Charts.mean(games(), "captures", "reserve");
-        assertEquals("Mean captures by reserve: kimasai-two-phase, random vs random", chart.getTitle());
+        assertEquals("Mean captures per game by reserve: kimasai-two-phase, random vs random", chart.getTitle());
         assertEquals("mean captures per game (95% interval)", chart.getYAxisTitle());
         XYSeries series = chart.getSeriesMap().get("kimasai-two-phase");
         assertArrayEquals(new double[] {4, 8}, series.getXData());
@@ -180,7 +181,7 @@ class ChartsTest {
         Table games = games();
         games.addColumns(IntColumn.create("longGame", 0, 0, 1, 1));
         XYChart chart = Charts.mean(games, "longGame", "reserve");
-        assertEquals("share of games, long game (95% interval)", chart.getYAxisTitle());
+        assertEquals("long game (% of games, 95% interval)", chart.getYAxisTitle());
         assertArrayEquals(new double[] {1 / 3.0, 1}, chart.getSeriesMap().get("kimasai-two-phase").getYData(), 1e-12);
         Interval oneOfThree = Stats.wilson(1, 3);
         assertArrayEquals(new double[] {oneOfThree.low(), oneOfThree.high()},
