@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,10 +22,15 @@ import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
 import org.junit.jupiter.api.Test;
+import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapSeries;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.internal.chartpart.Axis;
+import org.knowm.xchart.internal.chartpart.AxisTickCalculator;
+import org.knowm.xchart.internal.chartpart.Chart;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -156,7 +165,10 @@ class ChartsTest {
     void aMetricAgainstATextColumnPlacesItsValuesEvenly() {
         XYChart chart = Charts.metric(summary(), "southWinRate", "south");
         assertEquals(List.of("reserve=4", "reserve=8"), legend(chart));
-        assertArrayEquals(new double[] {0, 1}, chart.getSeriesMap().get("reserve=4").getXData());
+        assertEquals("SOUTH agent", chart.getXAxisTitle());
+        // greedy at 0 and random at 1, each series a little to the side so that neither hides the other
+        assertArrayEquals(new double[] {-0.09, 0.91}, chart.getSeriesMap().get("reserve=4").getXData(), 1e-12);
+        assertArrayEquals(new double[] {0.09, 1.09}, chart.getSeriesMap().get("reserve=8").getXData(), 1e-12);
         assertArrayEquals(new double[] {0.6, 0.5}, chart.getSeriesMap().get("reserve=4").getYData(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> Charts.metric(summary(), "nonsense", "reserve"));
     }
@@ -224,6 +236,121 @@ class ChartsTest {
         assertTrue(ChartImage.png(Charts.outcomes(summary())).length > 1000);
         assertTrue(ChartImage.png(Charts.metric(summary(), "southWinRate", "south")).length > 1000);
         assertTrue(ChartImage.svg(Charts.gameLength(games())).contains("<svg"));
+    }
+
+    @Test
+    void chartsNameWhatTheyShowInWordsAndUnits() {
+        assertEquals("Captures per 100 plies by reserve: kimasai-two-phase, north=random",
+                Charts.metric(summary(), "capturesPer100Plies", "reserve").getTitle());
+        assertEquals("captures per 100 plies", Charts.metric(summary(), "capturesPer100Plies", "reserve").getYAxisTitle());
+        XYChart rate = Charts.metric(summary(), "firstPlayerAdvantage", "reserve");
+        assertEquals("First player's wins (% of decided games) by reserve: kimasai-two-phase, north=random", rate.getTitle());
+        assertEquals("first player's wins (% of decided games, 95% interval)", rate.getYAxisTitle());
+        assertEquals("Mean game length (plies) by reserve: kimasai-two-phase, random vs random",
+                Charts.mean(games(), "plies", "reserve").getTitle());
+    }
+
+    @Test
+    void aCategoricalAxisHasPointsWithWhiskersANumericOneLines() {
+        XYChart byAgent = Charts.metric(summary(), "pliesMean", "south");
+        assertEquals(XYSeriesRenderStyle.Scatter, byAgent.getSeriesMap().get("reserve=4").getXYSeriesRenderStyle());
+        assertEquals(XYSeriesRenderStyle.Line, byAgent.getSeriesMap().get("reserve=4 interval 1").getXYSeriesRenderStyle(),
+                "the whisker");
+        XYChart byReserve = Charts.metric(summary(), "pliesMean", "reserve");
+        assertEquals(XYSeriesRenderStyle.Line, byReserve.getSeriesMap().get("south=greedy").getXYSeriesRenderStyle());
+        Table games = games();
+        games.addColumns(StringColumn.create("captureSowStart", "CAPTURING_HOLE", "NEXT_HOLE", "NEXT_HOLE", "NEXT_HOLE"));
+        XYChart byEnum = Charts.mean(games, "plies", "captureSowStart");
+        assertTrue(byEnum.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
+                .allMatch(series -> series.getXYSeriesRenderStyle() == XYSeriesRenderStyle.Scatter));
+    }
+
+    @Test
+    void sweptAgentsAreVariedColumnsLikeOptions() {
+        // SOUTH and NORTH each random or greedy: four pairs, so NORTH's agent is a series of its own
+        List<Map<String, Object>> keys = new ArrayList<>();
+        for (String south : List.of("random", "greedy")) {
+            for (String north : List.of("random", "greedy")) {
+                Map<String, Object> key = key(south, 4);
+                key.put("north", north);
+                keys.add(key);
+            }
+        }
+        Table grid = Stats.summaries(keys, List.of(pair(), pair(), pair(), pair()));
+        XYChart chart = Charts.metric(grid, "pliesMean", "south");
+        assertEquals(List.of("north=random", "north=greedy"), legend(chart));
+        assertEquals(2, chart.getSeriesMap().get("north=random").getXData().length, "one point per SOUTH agent");
+        assertEquals("Mean game length (plies) by SOUTH agent: kimasai-two-phase, reserve=4", chart.getTitle());
+        // the same agent on both sides: one dimension, named once
+        Map<String, Object> mirrored = key("greedy", 4);
+        mirrored.put("north", "greedy");
+        Table same = Stats.summaries(List.of(key("random", 4), mirrored), List.of(pair(), pair()));
+        XYChart bySame = Charts.metric(same, "pliesMean", "south");
+        assertEquals("agent (the same on both sides)", bySame.getXAxisTitle());
+        assertEquals(List.of("kimasai-two-phase"), legend(bySame));
+        assertEquals(List.of("random", "greedy"), categoryLabels(bySame, 2));
+    }
+
+    @Test
+    void everyTickOfAnAxisHasTheSameFormat() throws ReflectiveOperationException {
+        // shares as percentages, with no decimals where the step is whole percents (XChart also labels the ticks
+        // just outside the plot, which it does not draw: hence the minus signs)
+        List<String> shares = ticks(Charts.gameLength(games(), 10), false);
+        assertTrue(shares.stream().allMatch(t -> t.matches("-?\\d+%")), shares.toString());
+        Timeline t = Timeline.of(Games.baoKingulu()).games(200).seed(4).run();
+        List<String> rates = ticks(Charts.captureTiming(t), false);
+        int decimals = rates.get(0).length() - rates.get(0).indexOf('.');
+        assertTrue(rates.stream().allMatch(r -> r.matches("-?\\d+\\.\\d+") && r.length() - r.indexOf('.') == decimals),
+                rates.toString());
+        assertEquals("0.00", Charts.decimalPattern(0.186, false));
+        assertEquals("0%", Charts.decimalPattern(0.186, true));
+        assertEquals("0.0%", Charts.decimalPattern(0.02, true));
+        assertEquals("0", Charts.decimalPattern(480, false));
+    }
+
+    @Test
+    void crowdedTickLabelsAreThinned() throws ReflectiveOperationException {
+        Timeline t = Timeline.of(Games.kimasaiTwoPhase()).games(300).seed(10).run();
+        for (XYChart chart : List.of(Charts.captureTiming(t), Charts.gameLength(games(), 1))) {
+            XYChart drawn = chart;
+            List<String> labels = ticks(drawn, true);
+            List<Double> at = tickLocations(drawn);
+            Font font = drawn.getStyler().getAxisTickLabelsFont();
+            FontRenderContext context = new FontRenderContext(null, true, false);
+            double widest = labels.stream().mapToDouble(l -> font.getStringBounds(l, context).getWidth()).max().orElse(0);
+            for (int i = 1; i < at.size(); i++) {
+                assertTrue(at.get(i) - at.get(i - 1) >= 2 * widest, "ticks " + labels + " at " + at);
+            }
+            assertTrue(labels.stream().allMatch(l -> Integer.parseInt(l.trim()) % 5 == 0), "round ticks: " + labels);
+        }
+    }
+
+    /** The tick labels XChart draws on the x axis or the first y axis, once the chart is laid out as for a PNG. */
+    private static List<String> ticks(XYChart chart, boolean x) throws ReflectiveOperationException {
+        return tickCalculator(chart, x).getTickLabels();
+    }
+
+    private static List<Double> tickLocations(XYChart chart) throws ReflectiveOperationException {
+        return tickCalculator(chart, true).getTickLocations();
+    }
+
+    /** The labels of the category positions 0 to n-1 of a categorical x axis. */
+    private static List<String> categoryLabels(XYChart chart, int n) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            labels.add(chart.getStyler().getxAxisTickLabelsFormattingFunction().apply((double) i));
+        }
+        return labels;
+    }
+
+    private static AxisTickCalculator tickCalculator(XYChart chart, boolean x) throws ReflectiveOperationException {
+        BitmapEncoder.getBufferedImage(chart);
+        Method pairOf = Chart.class.getDeclaredMethod("getAxisPair");
+        pairOf.setAccessible(true);
+        Object pair = pairOf.invoke(chart);
+        Method axisOf = pair.getClass().getDeclaredMethod(x ? "getXAxis" : "getLeftMainYAxis");
+        axisOf.setAccessible(true);
+        return ((Axis<?, ?>) axisOf.invoke(pair)).getAxisTickCalculator();
     }
 
     @Test
