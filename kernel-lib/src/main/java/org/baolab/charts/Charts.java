@@ -621,11 +621,15 @@ public final class Charts {
         return String.join(", ", names);
     }
 
-    /** {@code quantity (unit, 95% interval)}, leaving out what does not apply. */
-    private static String axisTitle(String quantity, String unit, boolean interval) {
+    /**
+     * {@code quantity (unit, 95% interval)}, leaving out what does not apply; only the unit and the interval when
+     * that is longer than a y axis of a chart with its legend beside it (the title names the quantity).
+     */
+    static String axisTitle(String quantity, String unit, boolean interval) {
         String notes = String.join(", ", java.util.stream.Stream.of(unit, interval ? "95% interval" : "")
                 .filter(n -> !n.isEmpty()).toList());
-        return notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
+        String title = notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
+        return title.length() > 40 && !unit.isEmpty() ? notes : title;
     }
 
     /** {@code ": "} and what every row shares, or nothing when they share nothing. */

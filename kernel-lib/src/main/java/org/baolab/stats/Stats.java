@@ -123,7 +123,8 @@ public final class Stats {
         Variants variants = new Variants(summary);
         String context = variants.context();
         String name = summary.name() == null || summary.name().equals("summary") ? "Summary" : summary.name();
-        Table brief = Table.create(name + (context.isEmpty() ? "" : ": " + context) + " (95% intervals in brackets)");
+        boolean named = context.isEmpty() || name.contains(context);    // "capture rules: bao-kingulu" says it already
+        Table brief = Table.create(name + (named ? "" : ": " + context) + " (95% intervals in brackets)");
         for (String key : variants.varying()) {
             brief.addColumns(summary.column(key).copy().setName(switch (key) {
                 case Columns.SOUTH -> "SOUTH agent";

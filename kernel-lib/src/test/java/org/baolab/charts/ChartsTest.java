@@ -154,7 +154,8 @@ class ChartsTest {
     @Test
     void drawsByReasonAreSharesOfTheGamesWithWilsonIntervals() {
         XYChart chart = Charts.metric(summary(), "drawsTurnLimit", "reserve");
-        assertEquals("games drawn by turn limit (% of games, 95% interval)", chart.getYAxisTitle());
+        assertEquals("% of games, 95% interval", chart.getYAxisTitle());
+        assertEquals("Games drawn by turn limit (% of games) by reserve: kimasai-two-phase, north=random", chart.getTitle());
         assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("south=greedy").getYData(), 1e-12);
         Interval oneOfFive = Stats.wilson(1, 5);
         assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
@@ -245,7 +246,8 @@ class ChartsTest {
         assertEquals("captures per 100 plies", Charts.metric(summary(), "capturesPer100Plies", "reserve").getYAxisTitle());
         XYChart rate = Charts.metric(summary(), "firstPlayerAdvantage", "reserve");
         assertEquals("First player's wins (% of decided games) by reserve: kimasai-two-phase, north=random", rate.getTitle());
-        assertEquals("first player's wins (% of decided games, 95% interval)", rate.getYAxisTitle());
+        // the title names the quantity; the axis, too short for the whole, its unit
+        assertEquals("% of decided games, 95% interval", rate.getYAxisTitle());
         assertEquals("Mean game length (plies) by reserve: kimasai-two-phase, random vs random",
                 Charts.mean(games(), "plies", "reserve").getTitle());
     }

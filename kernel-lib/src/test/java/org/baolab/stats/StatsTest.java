@@ -196,6 +196,10 @@ class StatsTest {
         Table brief = Stats.brief(Stats.summaries(List.of(key("random", 4), mirrored), List.of(s, s)));
         assertEquals(List.of("SOUTH agent", "NORTH agent", "games"), brief.columnNames().subList(0, 3));
         assertEquals("Summary: kimasai-two-phase, reserve=4 (95% intervals in brackets)", brief.name());
+        Table named = Stats.summaries(List.of(key("random", 4), mirrored), List.of(s, s));
+        named.setName("agents at kimasai-two-phase, reserve=4");
+        assertEquals("agents at kimasai-two-phase, reserve=4 (95% intervals in brackets)", Stats.brief(named).name(),
+                "a name that already says what the rows share");
     }
 
     @Test
