@@ -9,7 +9,6 @@ import java.awt.Font;
 import java.awt.font.FontRenderContext;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
@@ -18,6 +17,7 @@ import org.baolab.core.Reason;
 import org.baolab.core.Status;
 import org.baolab.notebook.ChartImage;
 import org.baolab.sim.Timeline;
+import org.baolab.stats.Fixtures;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
@@ -56,13 +56,7 @@ class ChartsTest {
      * limit, lengths 10 20 30 40 50; the others: 1 SOUTH win, 1 NORTH win, lengths 8 and 12.
      */
     private static Table summary() {
-        Summary a = new Summary();
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 10, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 20, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 30, 1, 1);
-        a.add(Status.NORTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 40, 1, 1);
-        a.add(Status.DRAW, Reason.TURN_LIMIT, Player.SOUTH, 50, 1, 1);
-        List<Summary> summaries = List.of(a, pair(), pair(), pair());
+        List<Summary> summaries = List.of(Fixtures.fiveGames(), pair(), pair(), pair());
         List<Map<String, Object>> keys = List.of(key("greedy", 4), key("greedy", 8), key("random", 4), key("random", 8));
         return Stats.summaries(keys, summaries);
     }
@@ -73,12 +67,7 @@ class ChartsTest {
     }
 
     private static Map<String, Object> key(String south, int reserve) {
-        Map<String, Object> key = new LinkedHashMap<>();
-        key.put("game", "kimasai-two-phase");
-        key.put("south", south);
-        key.put("north", "random");
-        key.put("reserve", reserve);
-        return key;
+        return Fixtures.key(south, reserve);
     }
 
     private static List<String> legend(XYChart chart) {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.baolab.core.Player;
@@ -124,12 +123,7 @@ class StatsTest {
     /** SOUTH plays greedy or random against NORTH's random, at reserve 4; plus the same at reserve 8 for greedy. */
     private static Table sweep() {
         // greedy, reserve 4: SOUTH wins 3 games, NORTH 1, one turn-limit draw; lengths 10 20 30 40 50; 5 captures
-        Summary a = new Summary();
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 10, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 20, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 30, 1, 1);
-        a.add(Status.NORTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 40, 1, 1);
-        a.add(Status.DRAW, Reason.TURN_LIMIT, Player.SOUTH, 50, 1, 1);
+        Summary a = Fixtures.fiveGames();
         // 1,234 games of 12 plies, 1,200 of them drawn by the turn limit
         Summary many = new Summary();
         for (int i = 0; i < 1234; i++) {
@@ -141,12 +135,7 @@ class StatsTest {
     }
 
     private static Map<String, Object> key(String south, int reserve) {
-        Map<String, Object> key = new LinkedHashMap<>();
-        key.put("game", "kimasai-two-phase");
-        key.put("south", south);
-        key.put("north", "random");
-        key.put("reserve", reserve);
-        return key;
+        return Fixtures.key(south, reserve);
     }
 
     @Test
