@@ -403,7 +403,10 @@ public final class Charts {
         XYStyler styler = chart.getStyler();
         styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)), share));
         if (styler.getxAxisTickLabelsFormattingFunction() == null) {
-            styler.setXAxisDecimalPattern(decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), false));
+            boolean whole = chart.getSeriesMap().values().stream().flatMapToDouble(series -> Arrays.stream(series.getXData()))
+                    .allMatch(x -> x == Math.rint(x));     // plies, counts, integer options: never 1.0, 2.0
+            styler.setXAxisDecimalPattern(whole ? "0"
+                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), false));
             roundTicks(chart);
         }
         return legend(chart);
