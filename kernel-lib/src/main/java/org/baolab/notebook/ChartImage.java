@@ -4,10 +4,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -64,18 +69,21 @@ public final class ChartImage {
         Path folder = path.toAbsolutePath().getParent();
         try {
             Files.createDirectories(folder);
+        } catch (FileAlreadyExistsException e) {
+            throw new IllegalArgumentException("cannot save a chart in '" + folder + "': '" + e.getFile()
+                    + "' is a file, not a folder");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot save a chart in '" + folder + "': the folder cannot be made ("
-                    + e.getMessage() + ")");
+                    + reason(e) + ")");
         }
         if (!Files.isWritable(folder)) {
             throw new IllegalArgumentException("cannot save a chart in '" + folder + "': the folder is not writable");
         }
         byte[] image = extension.equals("png") ? png(chart) : svg(chart).getBytes(StandardCharsets.UTF_8);
-        Path temporary = null;
+        // a new hidden name beside the target, made with the folder's usual permissions (createTempFile's are 600)
+        Path temporary = folder.resolve("." + name + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try {
-            temporary = Files.createTempFile(folder, "." + name + "-", ".tmp");
-            Files.write(temporary, image);
+            Files.write(temporary, image, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -83,10 +91,22 @@ public final class ChartImage {
             }
             return path;
         } catch (IOException e) {
-            if (temporary != null) {
-                temporary.toFile().delete();    // best effort: the error below is what matters
-            }
-            throw new UncheckedIOException("could not save the chart as " + path + ": " + e.getMessage(), e);
+            temporary.toFile().delete();    // best effort: the error below is what matters
+            throw new UncheckedIOException("could not save the chart as " + path + ": " + reason(e), e);
         }
+    }
+
+    /** What went wrong, in words: the file system's reason, not only the path that {@code getMessage} gives. */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied: " + e.getMessage();
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder: " + e.getMessage();
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason() + ": " + f.getFile();
+        }
+        return e.toString();
     }
 }

@@ -38,6 +38,9 @@ class ChartImageTest {
         Path svg = ChartImage.save(chart(), dir.resolve("charts/line.SVG"));
         assertTrue(Files.readString(svg).contains("<svg"), "an SVG document");
         assertEquals(List.of("line.SVG", "line.png"), files(dir.resolve("charts")), "no temporary file is left");
+        Path plain = Files.createFile(dir.resolve("charts/plain.txt"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(png),
+                "the file gets the permissions of any new file there, not a temporary file's");
     }
 
     @Test
@@ -58,8 +61,7 @@ class ChartImageTest {
         assertThrows(IllegalArgumentException.class, () -> ChartImage.save(chart(), dir.resolve("line")));
         Path file = Files.writeString(dir.resolve("notes.txt"), "a file, not a folder");
         e = assertThrows(IllegalArgumentException.class, () -> ChartImage.save(chart(), file.resolve("line.png")));
-        assertTrue(e.getMessage().startsWith("cannot save a chart in '" + file + "': the folder cannot be made"),
-                e.getMessage());
+        assertEquals("cannot save a chart in '" + file + "': '" + file + "' is a file, not a folder", e.getMessage());
         Files.createDirectory(dir.resolve("taken.png"));
         e = assertThrows(IllegalArgumentException.class, () -> ChartImage.save(chart(), dir.resolve("taken.png")));
         assertTrue(e.getMessage().endsWith("it is a folder"), e.getMessage());
