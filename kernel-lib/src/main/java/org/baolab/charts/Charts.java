@@ -628,7 +628,7 @@ public final class Charts {
      * {@code quantity (unit, 95% interval)}, leaving out what does not apply; only the unit and the interval when
      * that is longer than a y axis of a chart with its legend beside it (the title names the quantity).
      */
-    static String axisTitle(String quantity, String unit, boolean interval) {
+    private static String axisTitle(String quantity, String unit, boolean interval) {
         String notes = String.join(", ", java.util.stream.Stream.of(unit, interval ? "95% interval" : "")
                 .filter(n -> !n.isEmpty()).toList());
         String title = notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
