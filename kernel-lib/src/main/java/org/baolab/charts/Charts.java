@@ -12,7 +12,9 @@ import org.baolab.core.Board;
 import org.baolab.sim.Timeline;
 import org.baolab.stats.Columns;
 import org.baolab.stats.Interval;
+import org.baolab.stats.Metric;
 import org.baolab.stats.Stats;
+import org.baolab.stats.Variants;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -75,8 +77,8 @@ public final class Charts {
         Variants variants = new Variants(games);
         NumericColumn<?> plies = games.numberColumn(Columns.PLIES);
         int bins = plies.isEmpty() ? 1 : (int) plies.max() / binWidth + 1;
-        XYChart chart = xyChart("Game length" + context(variants), Columns.PLIES + " (game length)",
-                "share of games per " + binWidth + "-ply bin");
+        XYChart chart = xyChart("Game length" + context(variants), "game length (plies)",
+                "games (% per " + binWidth + "-ply bin)");
         for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying()).entrySet()) {
             double[] share = new double[bins];
             for (int row : group.getValue()) {
@@ -95,7 +97,7 @@ public final class Charts {
             series.setMarker(SeriesMarkers.NONE);
         }
         chart.getStyler().setYAxisMin(0.0);
-        return legend(chart);
+        return finish(chart, true);
     }
 
     // ---- outcomes ----
@@ -116,8 +118,8 @@ public final class Charts {
         String[] columns = {"southWinRate", "northWinRate", "drawRate"};
         List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
         boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
-        XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? String.join(", ", varying) : "",
-                "share of games (95% interval)");
+        XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? axisNames(varying) : "",
+                "games (%, 95% interval)");
         // few short names: the variants along the axis, a colour per outcome; else the reverse, names in the legend
         List<String> series = byVariant ? outcomes : names;
         List<String> along = byVariant ? names : outcomes;
@@ -127,14 +129,14 @@ public final class Charts {
             for (int a = 0; a < along.size(); a++) {
                 int row = byVariant ? a : s;
                 String column = columns[byVariant ? s : a];
-                x.add(a + (s - (series.size() - 1) / 2.0) * Math.min(0.18, 0.7 / series.size()));
+                x.add(a + dodge(s, series.size()));
                 y.add(interval(summary, column, row));
             }
             addWithIntervals(chart, series.get(s), x, y, s, false);
         }
         categoryAxis(chart, along);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
-        return legend(chart);
+        return finish(chart, true);
     }
 
     // ---- a metric against an option ----
@@ -154,26 +156,29 @@ public final class Charts {
         requireColumn(summary, metric);
         requireColumn(summary, option);
         Variants variants = new Variants(summary);
-        boolean drawShare = metric.startsWith("draws") && summary.columnNames().contains("games");
-        String yTitle = drawShare ? "share of games drawn by " + words(metric.substring(5)) : words(metric);
+        Metric m = Metric.of(metric);
+        boolean drawShare = m.kind() == Metric.Kind.COUNT && metric.startsWith("draws")
+                && summary.columnNames().contains("games");
         boolean hasInterval = summary.columnNames().contains(metric + "Low") || drawShare
-                || metric.equals("pliesMean") && summary.columnNames().contains("pliesSd");
-        XYChart chart = xyChart(capitalized(yTitle) + " by " + axisName(option) + context(variants, option),
-                axisName(option), yTitle + (hasInterval ? " (95% interval)" : ""));
-        XAxis axis = new XAxis(summary.column(option));
+                || m.kind() == Metric.Kind.MEAN && summary.columnNames().contains("pliesSd");
+        XAxis axis = new XAxis(summary, variants, option);
+        XYChart chart = xyChart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
+                axis.title, axisTitle(m.quantity(), m.unit(), hasInterval));
+        Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
         int index = 0;
-        for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying(option)).entrySet()) {
+        for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
+            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             List<Double> x = new ArrayList<>();
             List<Interval> y = new ArrayList<>();
             for (int row : group.getValue()) {
-                x.add(axis.position(row));
+                x.add(axis.position(row) + shift);
                 y.add(drawShare ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, "games", row))
                         : interval(summary, metric, row));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, true);
+            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric);
         }
         axis.apply(chart);
-        return legend(chart);
+        return finish(chart, m.isShare());
     }
 
     /**
@@ -193,18 +198,21 @@ public final class Charts {
         Variants variants = new Variants(games);
         double[] values = values(games, column);
         boolean share = Arrays.stream(values).allMatch(v -> v < 0 || v == 0 || v == 1);
-        XYChart chart = share
-                ? xyChart("Share of games, " + words(column) + ", by " + axisName(option) + context(variants, option),
-                        axisName(option), "share of games, " + words(column) + " (95% interval)")
-                : xyChart("Mean " + words(column) + " by " + axisName(option) + context(variants, option),
-                        axisName(option), "mean " + words(column) + " per game (95% interval)");
-        XAxis axis = new XAxis(games.column(option));
+        XAxis axis = new XAxis(games, variants, option);
+        boolean plies = column.equals(Columns.PLIES);
+        String quantity = plies ? "game length" : Metric.words(column);
+        String what = share ? quantity : "mean " + quantity + (plies ? "" : " per game");
+        String unit = plies ? "plies" : share ? "% of games" : "";
+        XYChart chart = xyChart(capitalized(axisTitle(what, unit, false)) + " by " + axis.name
+                + context(variants, axis.except()), axis.title, axisTitle(what, unit, true));
+        Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
         int index = 0;
-        for (Map.Entry<String, List<Integer>> group : variants.groups(variants.varying(option)).entrySet()) {
+        for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
+            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             Map<Double, double[]> byX = new LinkedHashMap<>();     // x -> {n, sum, sum of squares}
             for (int row : group.getValue()) {
                 if (values[row] >= 0) {
-                    double[] acc = byX.computeIfAbsent(axis.position(row), k -> new double[3]);
+                    double[] acc = byX.computeIfAbsent(axis.position(row) + shift, k -> new double[3]);
                     acc[0]++;
                     acc[1] += values[row];
                     acc[2] += values[row] * values[row];
@@ -213,13 +221,13 @@ public final class Charts {
             List<Double> x = new ArrayList<>(byX.keySet());
             List<Interval> y = new ArrayList<>();
             for (double[] acc : byX.values()) {
-                y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : meanInterval(acc[1] / acc[0], Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))),
-                        acc[0]));
+                y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : Stats.meanInterval(acc[1] / acc[0],
+                        Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))), acc[0]));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, true);
+            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric);
         }
         axis.apply(chart);
-        return legend(chart);
+        return finish(chart, share);
     }
 
     // ---- timelines ----
@@ -262,7 +270,7 @@ public final class Charts {
             still.setLineStyle(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10, new float[] {6, 4}, 0));
             still.setYAxisGroup(1);
         }
-        return legend(chart);
+        return finish(chart, false);
     }
 
     /** The parts of the timelines' labels that all share (game, agents, options), joined again. */
@@ -386,20 +394,103 @@ public final class Charts {
         }
     }
 
+    /**
+     * Ends a chart: tick labels of each axis in one format (the same decimals on every tick, percentages on an
+     * axis of shares), not crowded, and the legend. (XChart 3.8 gives a second y axis the first one's pattern,
+     * so the pattern comes from the first axis's data alone and a second axis should hold numbers of a like size.)
+     */
+    private static XYChart finish(XYChart chart, boolean share) {
+        XYStyler styler = chart.getStyler();
+        styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)), share));
+        if (styler.getxAxisTickLabelsFormattingFunction() == null) {
+            boolean whole = chart.getSeriesMap().values().stream().flatMapToDouble(series -> Arrays.stream(series.getXData()))
+                    .allMatch(x -> x == Math.rint(x));     // plies, counts, integer options: never 1.0, 2.0
+            styler.setXAxisDecimalPattern(whole ? "0"
+                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), false));
+            roundTicks(chart);
+        }
+        return legend(chart);
+    }
+
+    /**
+     * When the x values are many and evenly spaced (plies 1, 2, 3, ...; bins 0, 10, 20, ...), XChart puts a tick on
+     * every k-th value (1, 18, 35, ...) and lets the labels touch; starting the axis half a step before the first
+     * value makes it choose round, well-spaced ticks (0, 50, 100) as for any other data.
+     */
+    private static void roundTicks(XYChart chart) {
+        double[] x = chart.getSeriesMap().values().stream().flatMapToDouble(series -> Arrays.stream(series.getXData()))
+                .distinct().sorted().toArray();
+        if (x.length <= 12 || chart.getStyler().getXAxisMin() != null) {
+            return;
+        }
+        double step = x[1] - x[0];
+        for (int i = 2; i < x.length; i++) {
+            if (Math.abs(x[i] - x[i - 1] - step) > 1e-4) {
+                return;
+            }
+        }
+        chart.getStyler().setXAxisMin(x[0] - step / 2);
+    }
+
+    /** The span of the data on an axis (y axis group {@code group}, or the x axis for -1), or the bounds set. */
+    private static double range(XYChart chart, int group, Double min, Double max) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = Double.NEGATIVE_INFINITY;
+        for (XYSeries series : chart.getSeriesMap().values()) {
+            if (group < 0 || series.getYAxisGroup() == group) {
+                for (double v : group < 0 ? series.getXData() : series.getYData()) {
+                    low = Math.min(low, v);
+                    high = Math.max(high, v);
+                }
+            }
+        }
+        return (max != null ? max : high) - (min != null ? min : low);
+    }
+
+    /**
+     * A pattern that writes every tick of an axis of this span with the same decimals: as many as the tick step
+     * needs, for a step of about an eighth of the span rounded up to 1, 2 or 5 times a power of ten (as XChart
+     * rounds it). Should XChart choose a finer step, labels that would round alike make it choose a coarser one.
+     */
+    static String decimalPattern(double span, boolean percent) {
+        double rough = span > 0 && Double.isFinite(span) ? span / 8 : 1;
+        double power = Math.pow(10, Math.floor(Math.log10(rough)));
+        double step = rough <= power ? power : rough <= 2 * power ? 2 * power : rough <= 5 * power ? 5 * power : 10 * power;
+        int decimals = Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9) - (percent ? 2 : 0));
+        return (decimals == 0 ? "0" : "0." + "0".repeat(decimals)) + (percent ? "%" : "");
+    }
+
     /** A legend below the chart when its entries fit on one line, to the right otherwise. */
     private static XYChart legend(XYChart chart) {
-        int text = chart.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
-                .mapToInt(series -> series.getName().length() + 6).sum();
+        List<String> names = chart.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
+                .map(XYSeries::getName).toList();
+        int text = names.stream().mapToInt(name -> name.length() + 6).sum();
+        // about 7 pixels a character; XChart centres the title over the plot and cuts what does not fit
+        int plotBesideLegend = WIDTH - 60 - 7 * names.stream().mapToInt(String::length).max().orElse(0);
         if (text > 95) {
-            chart.getStyler().setLegendPosition(LegendPosition.OutsideE).setLegendLayout(LegendLayout.Vertical);
+            chart.getStyler().setLegendPosition(chart.getTitle().length() * 7 < plotBesideLegend ? LegendPosition.OutsideE
+                    : LegendPosition.OutsideS).setLegendLayout(LegendLayout.Vertical);
         }
         return chart;
+    }
+
+    /**
+     * Where series {@code s} of {@code n} sits beside a category's position, so that points of different series
+     * at one category do not hide each other.
+     */
+    private static double dodge(int s, int n) {
+        return (s - (n - 1) / 2.0) * Math.min(0.18, 0.7 / n);
     }
 
     /** Labels integer positions 0..n-1 with names, and nothing elsewhere. */
     private static void categoryAxis(XYChart chart, List<String> names) {
         chart.getStyler().setXAxisMin(-0.5).setXAxisMax(names.size() - 0.5);
         chart.getStyler().setXAxisMaxLabelCount(names.size() + 1).setPlotGridVerticalLinesVisible(false);
+        // about 7 pixels a character in the tick font: names that would run into each other are set at a slant
+        int longest = names.stream().mapToInt(String::length).max().orElse(0);
+        if (longest * 7 > 0.8 * WIDTH * 0.7 / names.size()) {
+            chart.getStyler().setXAxisLabelRotation(20);
+        }
         // XChart keeps a tick step only if every tick label is distinct: other ticks get distinct invisible labels
         chart.setCustomXAxisTickLabelsFormatter(x -> {
             long i = Math.round(x);
@@ -408,26 +499,54 @@ public final class Charts {
         });
     }
 
-    /** Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance. */
+    /**
+     * Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance.
+     * An agent column whose partner varies along with it ({@link Variants#agentsPaired}) puts the pairs there.
+     */
     private static final class XAxis {
         private final Column<?> column;
+        private final String option;
         private final boolean numeric;
+        private final boolean paired;
+        /** Paired, and SOUTH's agent is NORTH's in every row: one name says both. */
+        private final boolean mirrored;
+        /** The words after "by" in the title. */
+        private final String name;
+        /** The axis title. */
+        private final String title;
         private final List<String> categories = new ArrayList<>();
+        private final Variants variants;
 
-        XAxis(Column<?> column) {
-            this.column = column;
+        XAxis(Table table, Variants variants, String option) {
+            this.column = table.column(option);
+            this.option = option;
+            this.variants = variants;
             this.numeric = column instanceof NumericColumn<?>;
+            this.paired = isAgent(option) && variants.agentsPaired(option);
+            this.mirrored = paired && table.stringColumn(Columns.SOUTH).isEqualTo(table.stringColumn(Columns.NORTH))
+                    .size() == table.rowCount();
+            this.name = mirrored ? "agent" : paired ? "agents" : axisNames(List.of(option));
+            this.title = mirrored ? "agent (the same on both sides)" : paired ? "agents (SOUTH vs NORTH)" : name;
             if (!numeric) {
                 for (int row = 0; row < column.size(); row++) {
-                    if (!categories.contains(column.getString(row))) {
-                        categories.add(column.getString(row));
+                    if (!categories.contains(label(row))) {
+                        categories.add(label(row));
                     }
                 }
             }
         }
 
+        private String label(int row) {
+            return paired && !mirrored ? variants.name(row, List.of(Columns.SOUTH, Columns.NORTH)) : column.getString(row);
+        }
+
+        /** The column the series leave out: the one along the axis. */
+        String except() {
+            return option;
+        }
+
         double position(int row) {
-            return numeric ? ((NumericColumn<?>) column).getDouble(row) : categories.indexOf(column.getString(row));
+            return numeric ? ((NumericColumn<?>) column).getDouble(row) : categories.indexOf(label(row));
         }
 
         void apply(XYChart chart) {
@@ -445,18 +564,9 @@ public final class Charts {
             return new Interval(estimate, number(summary, metric + "Low", row), number(summary, metric + "High", row));
         }
         if (metric.equals("pliesMean") && names.contains("pliesSd") && names.contains("games")) {
-            return meanInterval(estimate, number(summary, "pliesSd", row), number(summary, "games", row));
+            return Stats.meanInterval(estimate, number(summary, "pliesSd", row), number(summary, "games", row));
         }
         return new Interval(estimate, Double.NaN, Double.NaN);
-    }
-
-    /** The normal 95% interval of a mean. */
-    private static Interval meanInterval(double mean, double sd, double n) {
-        if (n < 2 || Double.isNaN(sd)) {
-            return new Interval(mean, Double.NaN, Double.NaN);
-        }
-        double half = Z * sd / Math.sqrt(n);
-        return new Interval(mean, mean - half, mean + half);
     }
 
     /** A column's values, or the sum of its south and north forms when only those exist. */
@@ -494,9 +604,35 @@ public final class Charts {
         }
     }
 
-    /** What the x axis shows: the option, or {@code agent} for an agent column (the agents are taken as a pair). */
-    private static String axisName(String option) {
-        return option.equals(Columns.SOUTH) || option.equals(Columns.NORTH) ? "agent" : option;
+    private static boolean isAgent(String column) {
+        return column.equals(Columns.SOUTH) || column.equals(Columns.NORTH);
+    }
+
+    /** Key columns for an axis title: options by name, {@code SOUTH agent}, or {@code agents} for both. */
+    private static String axisNames(List<String> columns) {
+        List<String> names = new ArrayList<>();
+        boolean both = columns.contains(Columns.SOUTH) && columns.contains(Columns.NORTH);
+        for (String column : columns) {
+            if (both && isAgent(column)) {
+                if (!names.contains("agents")) {
+                    names.add("agents");
+                }
+            } else {
+                names.add(isAgent(column) ? column.toUpperCase(Locale.ROOT) + " agent" : column);
+            }
+        }
+        return String.join(", ", names);
+    }
+
+    /**
+     * {@code quantity (unit, 95% interval)}, leaving out what does not apply; only the unit and the interval when
+     * that is longer than a y axis of a chart with its legend beside it (the title names the quantity).
+     */
+    private static String axisTitle(String quantity, String unit, boolean interval) {
+        String notes = String.join(", ", java.util.stream.Stream.of(unit, interval ? "95% interval" : "")
+                .filter(n -> !n.isEmpty()).toList());
+        String title = notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
+        return title.length() > 40 && !unit.isEmpty() ? notes : title;
     }
 
     /** {@code ": "} and what every row shares, or nothing when they share nothing. */
@@ -508,11 +644,6 @@ public final class Charts {
     /** A legend entry: the variant's name, or the game's when nothing varies. */
     private static String seriesName(String name, Table table) {
         return name.isEmpty() ? table.stringColumn(Columns.GAME).getString(0) : name;
-    }
-
-    /** {@code drawRate} as {@code draw rate}, {@code TurnLimit} as {@code turn limit}. */
-    static String words(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).trim();
     }
 
     private static String capitalized(String text) {

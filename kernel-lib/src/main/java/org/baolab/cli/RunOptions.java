@@ -220,10 +220,9 @@ public final class RunOptions {
     private static StringColumn rate(Table summary, String name, String title) {
         StringColumn column = StringColumn.create(title + " [95% CI]");
         for (int i = 0; i < summary.rowCount(); i++) {
-            Interval r = new Interval(value(summary, name, i), value(summary, name + "Low", i), value(summary, name + "High", i));
-            // no estimate: no game, or (for the first player) no decisive game
-            column.append(Double.isNaN(r.estimate()) ? "n/a"
-                    : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.estimate(), r.low(), r.high()));
+            // n/a without an estimate: no game, or (for the first player) no decisive game
+            column.append(new Interval(value(summary, name, i), value(summary, name + "Low", i),
+                    value(summary, name + "High", i)).format(3));
         }
         return column;
     }

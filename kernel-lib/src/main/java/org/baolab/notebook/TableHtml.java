@@ -1,6 +1,8 @@
 package org.baolab.notebook;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -18,6 +20,8 @@ public final class TableHtml {
     public static final int HEAD = 10;
     /** Rows shown from the bottom of a longer table. */
     public static final int TAIL = 5;
+
+    private static final Pattern NUMBER_LIKE = Pattern.compile("n/a|[-+]?[0-9][0-9.,]*%?( \\[.*\\])?");
 
     private TableHtml() {
     }
@@ -47,18 +51,26 @@ public final class TableHtml {
     }
 
     private static void rows(StringBuilder html, Table table, int from, int to) {
+        List<String> styles = table.columns().stream().map(column -> numeric(column)
+                ? "<td style=\"text-align:right;white-space:nowrap\">" : "<td style=\"text-align:left\">").toList();
         for (int r = from; r < to; r++) {
             html.append("<tr>");
-            for (Column<?> column : table.columns()) {
-                html.append(numeric(column) ? "<td style=\"text-align:right\">" : "<td style=\"text-align:left\">")
-                        .append(BoardSvg.escape(column.getString(r))).append("</td>");
+            for (int c = 0; c < table.columnCount(); c++) {
+                html.append(styles.get(c)).append(BoardSvg.escape(table.column(c).getString(r))).append("</td>");
             }
             html.append("</tr>\n");
         }
     }
 
+    /**
+     * Numbers, and text that reads as numbers in every row (such as {@code 48.8% [47.2, 50.3]} or {@code n/a} in a
+     * brief summary): right-aligned and kept on one line, so that their digits line up.
+     */
     private static boolean numeric(Column<?> column) {
         ColumnType type = column.type();
+        if (type == ColumnType.STRING) {
+            return !column.isEmpty() && column.asList().stream().allMatch(v -> NUMBER_LIKE.matcher(String.valueOf(v)).matches());
+        }
         return type == ColumnType.INTEGER || type == ColumnType.LONG || type == ColumnType.SHORT
                 || type == ColumnType.DOUBLE || type == ColumnType.FLOAT;
     }

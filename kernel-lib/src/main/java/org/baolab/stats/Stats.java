@@ -1,6 +1,8 @@
 package org.baolab.stats;
 
 import java.io.File;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -10,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 import org.baolab.Games;
 import org.baolab.core.OptionSpec;
@@ -19,8 +22,11 @@ import org.baolab.core.Status;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
+import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
@@ -38,11 +44,15 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  * {@code pliesP90} of the game length, quantiles as in {@link Summary#pliesQuantile};
  * <li>{@code capturesPerGame} and {@code capturesPer100Plies}: capture events, both players together.
  * </ul>
+ * {@link #brief} turns such a table into one for people to read.
  */
 public final class Stats {
 
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z = 1.959963984540054;
+
+    /** Digits as people read them here, whatever the machine's locale: {@code 1,204.5}. */
+    private static final DecimalFormatSymbols ROOT_SYMBOLS = DecimalFormatSymbols.getInstance(Locale.ROOT);
 
     private Stats() {
     }
@@ -64,6 +74,104 @@ public final class Stats {
         double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
         double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
         return new Interval(p, Math.max(0, centre - half), Math.min(1, centre + half));
+    }
+
+    /**
+     * The normal 95% interval of a mean, plus or minus 1.96 standard errors ({@code sd / sqrt(n)}); without an
+     * interval (NaN ends) for fewer than two values or an unknown standard deviation.
+     */
+    public static Interval meanInterval(double mean, double sd, double n) {
+        if (n < 2 || Double.isNaN(sd)) {
+            return new Interval(mean, Double.NaN, Double.NaN);
+        }
+        double half = Z * sd / Math.sqrt(n);
+        return new Interval(mean, mean - half, mean + half);
+    }
+
+    /**
+     * A summary for people to read ({@code Stats.summary}, {@code Results.summary()} or one read back with
+     * {@link #readCsv}): the columns that vary between its rows (swept options, agents, games) first, then the
+     * games, SOUTH wins, NORTH wins and draws as percentages with their 95% intervals ({@code 48.8% [47.2, 50.3]}),
+     * the first player's edge (the share of the decided games the first player won, 50% = none), the mean game
+     * length with its interval ({@code 57.3 [56.8, 57.8]}) and the captures per 100 plies. What every row shares
+     * goes into the table's name. The summary itself is left as it is.
+     */
+    public static Table brief(Table summary) {
+        return brief(summary, Metric.BRIEF.toArray(String[]::new));
+    }
+
+    /**
+     * A summary for people with other metrics than {@link #brief(Table)}'s: the varied columns and the games, then
+     * each column named, as {@link Metric#of} says: rates as percentages with their intervals, {@code pliesMean}
+     * with its interval, counts with thousands separators ({@code drawsTurnLimit}: {@code 1,204}), other numbers
+     * with one decimal. Interval columns are text; games, counts and numbers stay numeric (shown rounded).
+     *
+     * @param summary a summary table
+     * @param columns summary columns, such as {@code "drawRate", "drawsTurnLimit", "pliesMedian"}
+     */
+    public static Table brief(Table summary, String... columns) {
+        if (!summary.columnNames().contains("games")) {
+            throw new IllegalArgumentException("'" + summary.name() + "' is not a summary (it has no games column); "
+                    + "its columns are " + summary.columnNames());
+        }
+        for (String column : columns) {
+            if (!summary.columnNames().contains(column) || !(summary.column(column) instanceof NumericColumn<?>)) {
+                throw new IllegalArgumentException("no numeric column '" + column + "' in '" + summary.name()
+                        + "'; its columns are " + summary.columnNames());
+            }
+        }
+        Variants variants = new Variants(summary);
+        String context = variants.context();
+        String name = summary.name() == null || summary.name().equals("summary") ? "Summary" : summary.name();
+        boolean named = context.isEmpty() || name.contains(context);    // "capture rules: bao-kingulu" says it already
+        Table brief = Table.create(name + (named ? "" : ": " + context) + " (95% intervals in brackets)");
+        for (String key : variants.varying()) {
+            brief.addColumns(summary.column(key).copy().setName(switch (key) {
+                case Columns.SOUTH -> "SOUTH agent";
+                case Columns.NORTH -> "NORTH agent";
+                default -> key;
+            }));
+        }
+        List<String> shown = new ArrayList<>(List.of("games"));
+        List.of(columns).stream().filter(c -> !shown.contains(c)).forEach(shown::add);
+        for (String column : shown) {
+            brief.addColumns(briefColumn(summary, Metric.of(column)));
+        }
+        return brief;
+    }
+
+    private static Column<?> briefColumn(Table summary, Metric metric) {
+        String column = metric.column();
+        NumericColumn<?> values = summary.numberColumn(column);
+        int rows = summary.rowCount();
+        return switch (metric.kind()) {
+            case COUNT -> formatted(LongColumn.create(metric.name(),
+                    values.asDoubleColumn().asList().stream().mapToLong(Math::round)), "#,##0");
+            case NUMBER -> formatted(values.asDoubleColumn().copy().setName(metric.name()), "#,##0.0");
+            case RATE -> intervals(metric.name(), rows, row -> new Interval(values.getDouble(row),
+                    optional(summary, column + "Low", row), optional(summary, column + "High", row)).percent());
+            case MEAN -> intervals(metric.name(), rows, row -> meanInterval(values.getDouble(row),
+                    optional(summary, column.replaceFirst("Mean$", "Sd"), row), optional(summary, "games", row)).format(1));
+        };
+    }
+
+    /** The column, shown in this pattern (its values unchanged). */
+    private static NumericColumn<?> formatted(NumericColumn<?> column, String pattern) {
+        column.setPrintFormatter(new NumberColumnFormatter(new DecimalFormat(pattern, ROOT_SYMBOLS)));
+        return column;
+    }
+
+    private static StringColumn intervals(String name, int rows, IntFunction<String> text) {
+        StringColumn column = StringColumn.create(name);
+        for (int row = 0; row < rows; row++) {
+            column.append(text.apply(row));
+        }
+        return column;
+    }
+
+    /** A number of a row, NaN where the table has no such column. */
+    private static double optional(Table table, String column, int row) {
+        return table.columnNames().contains(column) ? number(table, column, row) : Double.NaN;
     }
 
     /**
@@ -183,7 +291,7 @@ public final class Stats {
     }
 
     /** {@code TURN_LIMIT} as {@code TurnLimit}. */
-    private static String camel(Reason reason) {
+    static String camel(Reason reason) {
         StringBuilder b = new StringBuilder();
         for (String word : reason.name().split("_")) {
             b.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));

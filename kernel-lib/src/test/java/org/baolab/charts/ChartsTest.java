@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.LinkedHashMap;
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
@@ -14,14 +17,20 @@ import org.baolab.core.Reason;
 import org.baolab.core.Status;
 import org.baolab.notebook.ChartImage;
 import org.baolab.sim.Timeline;
+import org.baolab.stats.Fixtures;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
 import org.junit.jupiter.api.Test;
+import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapSeries;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.internal.chartpart.Axis;
+import org.knowm.xchart.internal.chartpart.AxisTickCalculator;
+import org.knowm.xchart.internal.chartpart.Chart;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -47,13 +56,7 @@ class ChartsTest {
      * limit, lengths 10 20 30 40 50; the others: 1 SOUTH win, 1 NORTH win, lengths 8 and 12.
      */
     private static Table summary() {
-        Summary a = new Summary();
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 10, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 20, 1, 1);
-        a.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 30, 1, 1);
-        a.add(Status.NORTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 40, 1, 1);
-        a.add(Status.DRAW, Reason.TURN_LIMIT, Player.SOUTH, 50, 1, 1);
-        List<Summary> summaries = List.of(a, pair(), pair(), pair());
+        List<Summary> summaries = List.of(Fixtures.fiveGames(), pair(), pair(), pair());
         List<Map<String, Object>> keys = List.of(key("greedy", 4), key("greedy", 8), key("random", 4), key("random", 8));
         return Stats.summaries(keys, summaries);
     }
@@ -64,12 +67,7 @@ class ChartsTest {
     }
 
     private static Map<String, Object> key(String south, int reserve) {
-        Map<String, Object> key = new LinkedHashMap<>();
-        key.put("game", "kimasai-two-phase");
-        key.put("south", south);
-        key.put("north", "random");
-        key.put("reserve", reserve);
-        return key;
+        return Fixtures.key(south, reserve);
     }
 
     private static List<String> legend(XYChart chart) {
@@ -84,8 +82,8 @@ class ChartsTest {
     void gameLengthHasOneOutlinePerVariantWithTheShareOfGamesPerBin() {
         XYChart chart = Charts.gameLength(games(), 10);
         assertEquals("Game length: kimasai-two-phase, random vs random", chart.getTitle());
-        assertEquals("plies (game length)", chart.getXAxisTitle());
-        assertEquals("share of games per 10-ply bin", chart.getYAxisTitle());
+        assertEquals("game length (plies)", chart.getXAxisTitle());
+        assertEquals("games (% per 10-ply bin)", chart.getYAxisTitle());
         assertEquals(List.of("reserve=4", "reserve=8"), legend(chart));
         // bins 0-9, 10-19, 20-29, 30-39, then the closing edge
         assertArrayEquals(new double[] {0, 10, 20, 30, 40, 40}, chart.getSeriesMap().get("reserve=4").getXData());
@@ -100,7 +98,7 @@ class ChartsTest {
         XYChart chart = Charts.outcomes(summary);
         assertEquals("Outcomes: kimasai-two-phase, greedy vs random", chart.getTitle());
         assertEquals("reserve", chart.getXAxisTitle());
-        assertEquals("share of games (95% interval)", chart.getYAxisTitle());
+        assertEquals("games (%, 95% interval)", chart.getYAxisTitle());
         assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), legend(chart));
         assertArrayEquals(new double[] {0.6, 0.5}, chart.getSeriesMap().get("SOUTH wins").getYData(), 1e-12);
         assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("draws").getYData(), 1e-12);
@@ -115,47 +113,52 @@ class ChartsTest {
     @Test
     void outcomesOfVariantsWithLongNamesHaveAColourPerVariant() {
         XYChart chart = Charts.outcomes(summary());
-        assertEquals("Outcomes: kimasai-two-phase", chart.getTitle());
-        assertEquals(List.of("greedy vs random, reserve=4", "greedy vs random, reserve=8", "random vs random, reserve=4",
-                "random vs random, reserve=8"), legend(chart));
+        // NORTH plays random throughout: the title says so, the legend names SOUTH's agent like an option
+        assertEquals("Outcomes: kimasai-two-phase, north=random", chart.getTitle());
+        assertEquals(List.of("south=greedy, reserve=4", "south=greedy, reserve=8", "south=random, reserve=4",
+                "south=random, reserve=8"), legend(chart));
         // along the axis: SOUTH wins, NORTH wins, draws
-        assertArrayEquals(new double[] {0.6, 0.2, 0.2}, chart.getSeriesMap().get("greedy vs random, reserve=4").getYData(),
+        assertArrayEquals(new double[] {0.6, 0.2, 0.2}, chart.getSeriesMap().get("south=greedy, reserve=4").getYData(),
                 1e-12);
         Interval oneOfFive = Stats.wilson(1, 5);
         assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
-                whisker(chart, "greedy vs random, reserve=4 interval 3"), 1e-12);
+                whisker(chart, "south=greedy, reserve=4 interval 3"), 1e-12);
     }
 
     @Test
     void aMetricAgainstASweptOptionHasALinePerOtherVariantAndIntervals() {
         XYChart chart = Charts.metric(summary(), "pliesMean", "reserve");
-        assertEquals("Plies mean by reserve: kimasai-two-phase", chart.getTitle());
+        assertEquals("Mean game length (plies) by reserve: kimasai-two-phase, north=random", chart.getTitle());
         assertEquals("reserve", chart.getXAxisTitle());
-        assertEquals("plies mean (95% interval)", chart.getYAxisTitle());
-        assertEquals(List.of("greedy vs random", "random vs random"), legend(chart));
-        XYSeries greedy = chart.getSeriesMap().get("greedy vs random");
+        assertEquals("mean game length (plies, 95% interval)", chart.getYAxisTitle());
+        assertEquals(List.of("south=greedy", "south=random"), legend(chart));
+        XYSeries greedy = chart.getSeriesMap().get("south=greedy");
         assertArrayEquals(new double[] {4, 8}, greedy.getXData());
         assertArrayEquals(new double[] {30, 10}, greedy.getYData(), 1e-12);
         // lengths 10..50: sd 15.81, so 30 +- 1.96 * 15.81 / sqrt 5
         double half = 1.959963984540054 * Math.sqrt(250) / Math.sqrt(5);
-        assertArrayEquals(new double[] {30 - half, 30 + half}, whisker(chart, "greedy vs random interval 1"), 1e-9);
+        assertArrayEquals(new double[] {30 - half, 30 + half}, whisker(chart, "south=greedy interval 1"), 1e-9);
     }
 
     @Test
     void drawsByReasonAreSharesOfTheGamesWithWilsonIntervals() {
         XYChart chart = Charts.metric(summary(), "drawsTurnLimit", "reserve");
-        assertEquals("share of games drawn by turn limit (95% interval)", chart.getYAxisTitle());
-        assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("greedy vs random").getYData(), 1e-12);
+        assertEquals("% of games, 95% interval", chart.getYAxisTitle());
+        assertEquals("Games drawn by turn limit (% of games) by reserve: kimasai-two-phase, north=random", chart.getTitle());
+        assertArrayEquals(new double[] {0.2, 0}, chart.getSeriesMap().get("south=greedy").getYData(), 1e-12);
         Interval oneOfFive = Stats.wilson(1, 5);
         assertArrayEquals(new double[] {oneOfFive.low(), oneOfFive.high()},
-                whisker(chart, "greedy vs random interval 1"), 1e-12);
+                whisker(chart, "south=greedy interval 1"), 1e-12);
     }
 
     @Test
     void aMetricAgainstATextColumnPlacesItsValuesEvenly() {
         XYChart chart = Charts.metric(summary(), "southWinRate", "south");
         assertEquals(List.of("reserve=4", "reserve=8"), legend(chart));
-        assertArrayEquals(new double[] {0, 1}, chart.getSeriesMap().get("reserve=4").getXData());
+        assertEquals("SOUTH agent", chart.getXAxisTitle());
+        // greedy at 0 and random at 1, each series a little to the side so that neither hides the other
+        assertArrayEquals(new double[] {-0.09, 0.91}, chart.getSeriesMap().get("reserve=4").getXData(), 1e-12);
+        assertArrayEquals(new double[] {0.09, 1.09}, chart.getSeriesMap().get("reserve=8").getXData(), 1e-12);
         assertArrayEquals(new double[] {0.6, 0.5}, chart.getSeriesMap().get("reserve=4").getYData(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> Charts.metric(summary(), "nonsense", "reserve"));
     }
@@ -163,7 +166,7 @@ class ChartsTest {
     @Test
     void theMeanOfAPerGameColumnLeavesOutWhatNeverHappened() {
         XYChart chart = Charts.mean(games(), "captures", "reserve");
-        assertEquals("Mean captures by reserve: kimasai-two-phase, random vs random", chart.getTitle());
+        assertEquals("Mean captures per game by reserve: kimasai-two-phase, random vs random", chart.getTitle());
         assertEquals("mean captures per game (95% interval)", chart.getYAxisTitle());
         XYSeries series = chart.getSeriesMap().get("kimasai-two-phase");
         assertArrayEquals(new double[] {4, 8}, series.getXData());
@@ -180,7 +183,7 @@ class ChartsTest {
         Table games = games();
         games.addColumns(IntColumn.create("longGame", 0, 0, 1, 1));
         XYChart chart = Charts.mean(games, "longGame", "reserve");
-        assertEquals("share of games, long game (95% interval)", chart.getYAxisTitle());
+        assertEquals("long game (% of games, 95% interval)", chart.getYAxisTitle());
         assertArrayEquals(new double[] {1 / 3.0, 1}, chart.getSeriesMap().get("kimasai-two-phase").getYData(), 1e-12);
         Interval oneOfThree = Stats.wilson(1, 3);
         assertArrayEquals(new double[] {oneOfThree.low(), oneOfThree.high()},
@@ -223,6 +226,125 @@ class ChartsTest {
         assertTrue(ChartImage.png(Charts.outcomes(summary())).length > 1000);
         assertTrue(ChartImage.png(Charts.metric(summary(), "southWinRate", "south")).length > 1000);
         assertTrue(ChartImage.svg(Charts.gameLength(games())).contains("<svg"));
+    }
+
+    @Test
+    void chartsNameWhatTheyShowInWordsAndUnits() {
+        assertEquals("Captures per 100 plies by reserve: kimasai-two-phase, north=random",
+                Charts.metric(summary(), "capturesPer100Plies", "reserve").getTitle());
+        assertEquals("captures per 100 plies", Charts.metric(summary(), "capturesPer100Plies", "reserve").getYAxisTitle());
+        XYChart rate = Charts.metric(summary(), "firstPlayerAdvantage", "reserve");
+        assertEquals("First player's wins (% of decided games) by reserve: kimasai-two-phase, north=random", rate.getTitle());
+        // the title names the quantity; the axis, too short for the whole, its unit
+        assertEquals("% of decided games, 95% interval", rate.getYAxisTitle());
+        assertEquals("Mean game length (plies) by reserve: kimasai-two-phase, random vs random",
+                Charts.mean(games(), "plies", "reserve").getTitle());
+    }
+
+    @Test
+    void aCategoricalAxisHasPointsWithWhiskersANumericOneLines() {
+        XYChart byAgent = Charts.metric(summary(), "pliesMean", "south");
+        assertEquals(XYSeriesRenderStyle.Scatter, byAgent.getSeriesMap().get("reserve=4").getXYSeriesRenderStyle());
+        assertEquals(XYSeriesRenderStyle.Line, byAgent.getSeriesMap().get("reserve=4 interval 1").getXYSeriesRenderStyle(),
+                "the whisker");
+        XYChart byReserve = Charts.metric(summary(), "pliesMean", "reserve");
+        assertEquals(XYSeriesRenderStyle.Line, byReserve.getSeriesMap().get("south=greedy").getXYSeriesRenderStyle());
+        Table games = games();
+        games.addColumns(StringColumn.create("captureSowStart", "CAPTURING_HOLE", "NEXT_HOLE", "NEXT_HOLE", "NEXT_HOLE"));
+        XYChart byEnum = Charts.mean(games, "plies", "captureSowStart");
+        assertTrue(byEnum.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
+                .allMatch(series -> series.getXYSeriesRenderStyle() == XYSeriesRenderStyle.Scatter));
+    }
+
+    @Test
+    void sweptAgentsAreVariedColumnsLikeOptions() {
+        // SOUTH and NORTH each random or greedy: four pairs, so NORTH's agent is a series of its own
+        List<Map<String, Object>> keys = new ArrayList<>();
+        for (String south : List.of("random", "greedy")) {
+            for (String north : List.of("random", "greedy")) {
+                Map<String, Object> key = key(south, 4);
+                key.put("north", north);
+                keys.add(key);
+            }
+        }
+        Table grid = Stats.summaries(keys, List.of(pair(), pair(), pair(), pair()));
+        XYChart chart = Charts.metric(grid, "pliesMean", "south");
+        assertEquals(List.of("north=random", "north=greedy"), legend(chart));
+        assertEquals(2, chart.getSeriesMap().get("north=random").getXData().length, "one point per SOUTH agent");
+        assertEquals("Mean game length (plies) by SOUTH agent: kimasai-two-phase, reserve=4", chart.getTitle());
+        // the same agent on both sides: one dimension, named once
+        Map<String, Object> mirrored = key("greedy", 4);
+        mirrored.put("north", "greedy");
+        Table same = Stats.summaries(List.of(key("random", 4), mirrored), List.of(pair(), pair()));
+        XYChart bySame = Charts.metric(same, "pliesMean", "south");
+        assertEquals("agent (the same on both sides)", bySame.getXAxisTitle());
+        assertEquals(List.of("kimasai-two-phase"), legend(bySame));
+        assertEquals(List.of("random", "greedy"), categoryLabels(bySame, 2));
+    }
+
+    @Test
+    void everyTickOfAnAxisHasTheSameFormat() throws ReflectiveOperationException {
+        // shares as percentages, with no decimals where the step is whole percents (XChart also labels the ticks
+        // just outside the plot, which it does not draw: hence the minus signs)
+        List<String> shares = ticks(Charts.gameLength(games(), 10), false);
+        assertTrue(shares.stream().allMatch(t -> t.matches("-?\\d+%")), shares.toString());
+        Timeline t = Timeline.of(Games.baoKingulu()).games(200).seed(4).run();
+        List<String> rates = ticks(Charts.captureTiming(t), false);
+        int decimals = rates.get(0).length() - rates.get(0).indexOf('.');
+        assertTrue(rates.stream().allMatch(r -> r.matches("-?\\d+\\.\\d+") && r.length() - r.indexOf('.') == decimals),
+                rates.toString());
+        // an integer option along x: 4 and 8, not 4.0 and 8.0
+        List<String> reserves = ticks(Charts.metric(summary(), "pliesMean", "reserve"), true);
+        assertTrue(reserves.stream().allMatch(r -> r.matches("-?\\d+")), reserves.toString());
+        assertEquals("0.00", Charts.decimalPattern(0.186, false));
+        assertEquals("0%", Charts.decimalPattern(0.186, true));
+        assertEquals("0.0%", Charts.decimalPattern(0.02, true));
+        assertEquals("0", Charts.decimalPattern(480, false));
+    }
+
+    @Test
+    void crowdedTickLabelsAreThinned() throws ReflectiveOperationException {
+        Timeline t = Timeline.of(Games.kimasaiTwoPhase()).games(300).seed(10).run();
+        for (XYChart chart : List.of(Charts.captureTiming(t), Charts.gameLength(games(), 1))) {
+            XYChart drawn = chart;
+            List<String> labels = ticks(drawn, true);
+            List<Double> at = tickLocations(drawn);
+            Font font = drawn.getStyler().getAxisTickLabelsFont();
+            FontRenderContext context = new FontRenderContext(null, true, false);
+            double widest = labels.stream().mapToDouble(l -> font.getStringBounds(l, context).getWidth()).max().orElse(0);
+            for (int i = 1; i < at.size(); i++) {
+                assertTrue(at.get(i) - at.get(i - 1) >= 2 * widest, "ticks " + labels + " at " + at);
+            }
+            assertTrue(labels.stream().allMatch(l -> Integer.parseInt(l.trim()) % 5 == 0), "round ticks: " + labels);
+        }
+    }
+
+    /** The tick labels XChart draws on the x axis or the first y axis, once the chart is laid out as for a PNG. */
+    private static List<String> ticks(XYChart chart, boolean x) throws ReflectiveOperationException {
+        return tickCalculator(chart, x).getTickLabels();
+    }
+
+    private static List<Double> tickLocations(XYChart chart) throws ReflectiveOperationException {
+        return tickCalculator(chart, true).getTickLocations();
+    }
+
+    /** The labels of the category positions 0 to n-1 of a categorical x axis. */
+    private static List<String> categoryLabels(XYChart chart, int n) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            labels.add(chart.getStyler().getxAxisTickLabelsFormattingFunction().apply((double) i));
+        }
+        return labels;
+    }
+
+    private static AxisTickCalculator tickCalculator(XYChart chart, boolean x) throws ReflectiveOperationException {
+        BitmapEncoder.getBufferedImage(chart);
+        Method pairOf = Chart.class.getDeclaredMethod("getAxisPair");
+        pairOf.setAccessible(true);
+        Object pair = pairOf.invoke(chart);
+        Method axisOf = pair.getClass().getDeclaredMethod(x ? "getXAxis" : "getLeftMainYAxis");
+        axisOf.setAccessible(true);
+        return ((Axis<?, ?>) axisOf.invoke(pair)).getAxisTickCalculator();
     }
 
     @Test

@@ -25,7 +25,7 @@ class TableHtmlTest {
         String html = TableHtml.of(t);
         assertEquals(2, count(html, "<tr><td"));
         assertTrue(html.contains("<th>plies</th><th>winner</th>"));
-        assertTrue(html.contains("<td style=\"text-align:right\">40</td>"));
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">40</td>"));
         assertTrue(html.contains("&lt;none&gt;") && html.contains("games &lt;1&gt; · 2 rows × 2 columns"), html);
     }
 
@@ -46,5 +46,18 @@ class TableHtmlTest {
     void threshold() {
         Table t = Table.create("t", IntColumn.create("i", IntStream.range(0, TableHtml.SHOWN_WHOLE).toArray()));
         assertEquals(TableHtml.SHOWN_WHOLE, count(TableHtml.of(t), "<tr><td"));
+    }
+
+    @Test
+    @DisplayName("text that reads as numbers, such as a rate with its interval, is right-aligned on one line")
+    void numbersAsText() {
+        Table t = Table.create("brief", StringColumn.create("SOUTH agent", "alphabeta:3", "random"),
+                StringColumn.create("SOUTH wins", "48.8% [47.2, 50.3]", "n/a"),
+                StringColumn.create("games", "1,234", "-5"));
+        String html = TableHtml.of(t);
+        assertTrue(html.contains("<td style=\"text-align:left\">alphabeta:3</td>"), html);
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">48.8% [47.2, 50.3]</td>"), html);
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">n/a</td>"), html);
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">1,234</td>"), html);
     }
 }

@@ -119,4 +119,85 @@ class StatsTest {
                 () -> Stats.readCsv(dir.resolve("missing.csv").toString()));
         assertTrue(e.getMessage().contains("missing.csv"), e.getMessage());
     }
+
+    /** SOUTH plays greedy or random against NORTH's random, at reserve 4; plus the same at reserve 8 for greedy. */
+    private static Table sweep() {
+        // greedy, reserve 4: SOUTH wins 3 games, NORTH 1, one turn-limit draw; lengths 10 20 30 40 50; 5 captures
+        Summary a = Fixtures.fiveGames();
+        // 1,234 games of 12 plies, 1,200 of them drawn by the turn limit
+        Summary many = new Summary();
+        for (int i = 0; i < 1234; i++) {
+            many.add(i < 1200 ? Status.DRAW : Status.NORTH_WINS, i < 1200 ? Reason.TURN_LIMIT : Reason.NO_LEGAL_MOVES,
+                    Player.SOUTH, 12, 0, 0);
+        }
+        Summary one = new Summary().add(Status.DRAW, Reason.TURN_LIMIT, Player.SOUTH, 7, 0, 0);
+        return Stats.summaries(List.of(key("greedy", 4), key("random", 4), key("greedy", 8)), List.of(a, many, one));
+    }
+
+    private static Map<String, Object> key(String south, int reserve) {
+        return Fixtures.key(south, reserve);
+    }
+
+    @Test
+    void aBriefSummaryShowsWhatVariesThenRoundedRatesAndMeansWithTheirIntervals() {
+        Table brief = Stats.brief(sweep());
+        assertEquals("Summary: kimasai-two-phase, north=random (95% intervals in brackets)", brief.name());
+        assertEquals(List.of("SOUTH agent", "reserve", "games", "SOUTH wins", "NORTH wins", "draws",
+                "first player's edge", "mean plies", "captures per 100 plies"), brief.columnNames());
+        // 3 of 5: Wilson centre (0.6 + z^2/10) / (1 + z^2/5) = 0.5566, half width 0.3258 -> [0.2307, 0.8824]
+        assertEquals("60.0% [23.1, 88.2]", brief.getString(0, "SOUTH wins"));
+        assertEquals("20.0% [3.6, 62.4]", brief.getString(0, "NORTH wins"));           // 1 of 5
+        assertEquals("20.0% [3.6, 62.4]", brief.getString(0, "draws"));
+        assertEquals("75.0% [30.1, 95.4]", brief.getString(0, "first player's edge")); // 3 of the 4 decided games
+        // mean 30, sd sqrt(250) = 15.81, 30 +- 1.96 * 15.81 / sqrt(5) = 30 +- 13.86
+        assertEquals("30.0 [16.1, 43.9]", brief.getString(0, "mean plies"));
+        assertEquals("3.3", brief.getString(0, "captures per 100 plies"));             // 5 captures in 150 plies
+        assertEquals("1,234", brief.getString(1, "games"));
+        assertEquals(1234L, brief.longColumn("games").get(1), "games stay a number");
+        assertEquals("0.0% [0.0, 0.3]", brief.getString(1, "SOUTH wins"));
+        // SOUTH moved first and won none of the 34 decided games: upper end z^2 / (34 + z^2) = 0.1015
+        assertEquals("0.0% [0.0, 10.2]", brief.getString(1, "first player's edge"));
+        // one game: no interval of its length, no decided game for the first player
+        assertEquals("7.0", brief.getString(2, "mean plies"));
+        assertEquals("n/a", brief.getString(2, "first player's edge"));
+        assertEquals(31, sweep().columnCount(), "the summary itself is unchanged");
+    }
+
+    @Test
+    void aBriefSummaryWithChosenColumnsAndItsErrors() {
+        Table brief = Stats.brief(sweep(), "drawsTurnLimit", "pliesMedian");
+        assertEquals(List.of("SOUTH agent", "reserve", "games", "draws by turn limit", "median plies"), brief.columnNames());
+        assertEquals("1,200", brief.getString(1, "draws by turn limit"));
+        assertEquals("12.0", brief.getString(1, "median plies"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Stats.brief(sweep(), "nonsense"));
+        assertTrue(e.getMessage().startsWith("no numeric column 'nonsense' in 'summary'; its columns are [game, south"),
+                e.getMessage());
+        Table games = Table.create("games", StringColumn.create(Columns.GAME, "bao-kingulu"));
+        e = assertThrows(IllegalArgumentException.class, () -> Stats.brief(games));
+        assertEquals("'games' is not a summary (it has no games column); its columns are [game]", e.getMessage());
+    }
+
+    @Test
+    void sweptAgentsAreVariedColumnsOfTheBriefSummary() {
+        Map<String, Object> mirrored = key("greedy", 4);
+        mirrored.put("north", "greedy");
+        Summary s = new Summary().add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 10, 0, 0);
+        Table brief = Stats.brief(Stats.summaries(List.of(key("random", 4), mirrored), List.of(s, s)));
+        assertEquals(List.of("SOUTH agent", "NORTH agent", "games"), brief.columnNames().subList(0, 3));
+        assertEquals("Summary: kimasai-two-phase, reserve=4 (95% intervals in brackets)", brief.name());
+        Table named = Stats.summaries(List.of(key("random", 4), mirrored), List.of(s, s));
+        named.setName("agents at kimasai-two-phase, reserve=4");
+        assertEquals("agents at kimasai-two-phase, reserve=4 (95% intervals in brackets)", Stats.brief(named).name(),
+                "a name that already says what the rows share");
+    }
+
+    @Test
+    void intervalsReadTheSameWhereverTheyArePrinted() {
+        Interval i = new Interval(0.87764, 0.87142, 0.88411);
+        assertEquals("0.878 [0.871, 0.884]", i.format(3));
+        assertEquals("87.8% [87.1, 88.4]", i.percent());
+        assertEquals("n/a", Stats.wilson(0, 0).percent());
+        assertEquals("12.5", new Interval(12.5, Double.NaN, Double.NaN).format(1));
+        assertEquals("30.0 [16.1, 43.9]", Stats.meanInterval(30, Math.sqrt(250), 5).format(1));
+    }
 }

@@ -1,0 +1,93 @@
+package org.baolab.stats;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.baolab.core.Reason;
+
+/**
+ * How a column of a summary table reads for people: the short name a brief table heads it with
+ * ({@link Stats#brief}), and what it measures and in which unit, for a chart's title and axis
+ * ({@code "mean game length"}, {@code "plies"}). The summary's own column names stay as they are: they are what
+ * code and CSV files use.
+ *
+ * @param column the summary column, such as {@code pliesMean}
+ * @param name the heading of its column in a brief table, such as {@code mean plies}
+ * @param quantity what it measures, such as {@code mean game length}
+ * @param unit its unit, such as {@code plies} or {@code % of games}; empty when the quantity says it
+ * @param kind how it is shown, and where its interval comes from
+ */
+public record Metric(String column, String name, String quantity, String unit, Kind kind) {
+
+    /** How a metric is shown. */
+    public enum Kind {
+        /** A share of games with a Wilson interval in {@code ...Low}/{@code ...High}: a percentage. */
+        RATE,
+        /** A mean with a normal interval from a standard deviation and the number of games ({@code pliesMean}). */
+        MEAN,
+        /** A number of games, such as the draws for one reason: a whole number, drawn as a share of the games. */
+        COUNT,
+        /** Any other number, with one decimal. */
+        NUMBER
+    }
+
+    private static final Map<String, Metric> KNOWN = Map.ofEntries(
+            known("games", "games", "games", "", Kind.COUNT),
+            known("southWinRate", "SOUTH wins", "SOUTH wins", "% of games", Kind.RATE),
+            known("northWinRate", "NORTH wins", "NORTH wins", "% of games", Kind.RATE),
+            known("drawRate", "draws", "draws", "% of games", Kind.RATE),
+            known("firstPlayerAdvantage", "first player's edge", "first player's wins", "% of decided games", Kind.RATE),
+            known("pliesMean", "mean plies", "mean game length", "plies", Kind.MEAN),
+            known("pliesSd", "sd of plies", "standard deviation of game length", "plies", Kind.NUMBER),
+            known("pliesMedian", "median plies", "median game length", "plies", Kind.NUMBER),
+            known("pliesP10", "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
+            known("pliesP90", "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
+            known("capturesPerGame", "captures per game", "captures per game", "", Kind.NUMBER),
+            known("capturesPer100Plies", "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER));
+
+    /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
+    public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",
+            "firstPlayerAdvantage", "pliesMean", "capturesPer100Plies");
+
+    private static Map.Entry<String, Metric> known(String column, String name, String quantity, String unit, Kind kind) {
+        return Map.entry(column, new Metric(column, name, quantity, unit, kind));
+    }
+
+    /**
+     * The metric of a summary column: one of the summary's own (listed in {@link Stats}), a count of draws by
+     * reason ({@code drawsTurnLimit}: "draws by turn limit"), or any other numeric column, named by its words.
+     */
+    public static Metric of(String column) {
+        Metric known = KNOWN.get(column);
+        if (known != null) {
+            return known;
+        }
+        for (Reason reason : Reason.values()) {
+            if (column.equals("draws" + Stats.camel(reason))) {
+                String name = "draws by " + words(Stats.camel(reason));
+                return new Metric(column, name, "games drawn by " + words(Stats.camel(reason)), "% of games", Kind.COUNT);
+            }
+        }
+        return new Metric(column, words(column), words(column), "", Kind.NUMBER);
+    }
+
+    /** {@code quantity (unit)}, or the quantity alone without a unit: {@code mean game length (plies)}. */
+    public String label() {
+        return unit.isEmpty() ? quantity : quantity + " (" + unit + ")";
+    }
+
+    /** Whether its values are shares of games (0 to 1), drawn as percentages. */
+    public boolean isShare() {
+        return unit.startsWith("%");
+    }
+
+    /**
+     * {@code drawRate} as {@code draw rate}, {@code TurnLimit} as {@code turn limit}, {@code capturesPer100Plies}
+     * as {@code captures per 100 plies}, {@code southPhaseTwoPly} as {@code SOUTH phase two ply}.
+     */
+    public static String words(String camel) {
+        String words = camel.replaceAll("([a-z])([A-Z0-9])", "$1 $2").replaceAll("([0-9])([A-Za-z])", "$1 $2")
+                .toLowerCase(Locale.ROOT).trim();
+        return words.replaceAll("^south\\b", "SOUTH").replaceAll("^north\\b", "NORTH");
+    }
+}
