@@ -50,7 +50,7 @@ public final class BoardSvg {
     private static final int EDGE = 22;      // room for row numbers and column letters
     private static final int SIDE_BOX = 92;  // least width of the bank/reserve boxes
     /** PNG pixels per SVG unit: twice, so the picture stays sharp on high-density screens. */
-    static final int PNG_SCALE = 2;
+    private static final int PNG_SCALE = 2;
 
     private static final String BACKGROUND = "#2b1f16";
     private static final String INK = "#f3e6cc";
@@ -90,8 +90,8 @@ public final class BoardSvg {
     }
 
     /**
-     * The same picture as {@link #of(Position, Move)}, as PNG bytes of {@link #PNG_SCALE} pixels per SVG unit;
-     * {@code last} may be null.
+     * The same picture as {@link #of(Position, Move)} as PNG bytes, twice the SVG's size in pixels (sharp on
+     * high-density screens when shown at the SVG's size); {@code last} may be null.
      */
     public static byte[] png(Position position, Move last) {
         return new Drawing(position, last).png();
@@ -136,7 +136,7 @@ public final class BoardSvg {
         private final boolean sideBoxes;
         private final Set<Hole> touched = new LinkedHashSet<>();
         private final Set<Hole> captured = new LinkedHashSet<>();
-        private Canvas canvas;
+        private Canvas canvas; // the surface paint() is drawing on: SVG text or a Java 2D image
         private final int boardX;
         private final int boardY;
 
