@@ -1,11 +1,15 @@
 """Executes notebooks through a kernel, as `jupyter nbconvert --execute` does, and reports what came out.
 
 Usage: run_notebooks.py KERNEL_NAME OUT_DIR RESULT_JSON NOTEBOOK...
+       run_notebooks.py --in-place KERNEL_NAME NOTEBOOK...
 
 Each notebook runs in its own folder (so relative paths such as ../data/results work), errors allowed so that
 all of them are reported. The executed notebook and its HTML page are written to OUT_DIR. For each notebook the
 result lists the seconds it took, the cells that failed, the chart cells (source containing `Charts.`) that
 showed no image, and how many board drawings and PNG images it shows. The JUnit test checks the result.
+
+With --in-place (bin/notebooks-refresh) each executed notebook is written back over its own file, no HTML, and
+a notebook with a failed cell is left as it was; the exit status is 1 if any cell failed.
 """
 import json
 import os
@@ -16,9 +20,14 @@ import nbformat
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
-kernel_name, out_dir, result_path = sys.argv[1:4]
+in_place = sys.argv[1:2] == ["--in-place"]
+if in_place:
+    kernel_name, out_dir, result_path, paths = sys.argv[2], None, None, sys.argv[3:]
+else:
+    kernel_name, out_dir, result_path = sys.argv[1:4]
+    paths = sys.argv[4:]
 results = {}
-for path in sys.argv[4:]:
+for path in paths:
     name = os.path.basename(path)
     nb = nbformat.read(path, as_version=4)
     started = time.monotonic()
@@ -42,13 +51,21 @@ for path in sys.argv[4:]:
             images += int("image/png" in data or "image/svg+xml" in data)
         if "Charts." in cell.source and images == 0:
             chartless.append("cell %d: %s" % (index, cell.source.splitlines()[0]))
-    nbformat.write(nb, os.path.join(out_dir, name))
-    html, _ = HTMLExporter().from_notebook_node(nb)
-    with open(os.path.join(out_dir, name.replace(".ipynb", ".html")), "w", encoding="utf-8") as f:
-        f.write(html)
+    if in_place:
+        if not errors:
+            nbformat.write(nb, path)
+    else:
+        nbformat.write(nb, os.path.join(out_dir, name))
+        html, _ = HTMLExporter().from_notebook_node(nb)
+        with open(os.path.join(out_dir, name.replace(".ipynb", ".html")), "w", encoding="utf-8") as f:
+            f.write(html)
     results[name] = {"seconds": seconds, "errors": errors, "chartCellsWithoutImage": chartless,
                      "boards": boards, "pngImages": pngs}
     print("%s: %.1f s, %d boards, %d PNG images, %d errors" % (name, seconds, boards, pngs, len(errors)), flush=True)
+    for error in errors:
+        print("  " + error, flush=True)
 
+if in_place:
+    sys.exit(1 if any(r["errors"] for r in results.values()) else 0)
 with open(result_path, "w") as f:
     json.dump(results, f, indent=1)

@@ -1,11 +1,29 @@
 package org.baolab.notebook;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 import org.baolab.core.Board;
+import org.baolab.core.BoardText;
 import org.baolab.core.Event;
 import org.baolab.core.Game;
 import org.baolab.core.GameState;
@@ -20,7 +38,9 @@ import org.baolab.core.Position;
  * player's half and name, reserved holes (K3) badged with their owner, banks and reserves beside each half, and the
  * last move: its starting hole ringed in yellow, the holes its laps, steps and kuweka touched in blue, the holes it
  * captured from in red. The picture paints its own dark background, so it reads the same in light and dark notebook
- * themes. Works without Jupyter: write the string to a {@code .svg} file for documents.
+ * themes. The same drawing comes as an SVG text and as a PNG image ({@link #png}), painted by one set of calls; the
+ * PNG is what survives where SVG and inline HTML are stripped (an untrusted notebook, a static renderer). Works
+ * without Jupyter: write the string to a {@code .svg} file for documents.
  */
 public final class BoardSvg {
 
@@ -29,6 +49,8 @@ public final class BoardSvg {
     private static final int PAD = 16;
     private static final int EDGE = 22;      // room for row numbers and column letters
     private static final int SIDE_BOX = 92;  // least width of the bank/reserve boxes
+    /** PNG pixels per SVG unit: twice, so the picture stays sharp on high-density screens. */
+    private static final int PNG_SCALE = 2;
 
     private static final String BACKGROUND = "#2b1f16";
     private static final String INK = "#f3e6cc";
@@ -62,6 +84,29 @@ public final class BoardSvg {
         return new Drawing(position, last).svg();
     }
 
+    /** The match's position now as a PNG picture, with its last move marked. */
+    public static byte[] png(Match match) {
+        return png(match.position(), match.lastMove());
+    }
+
+    /**
+     * The same picture as {@link #of(Position, Move)} as PNG bytes, twice the SVG's size in pixels (sharp on
+     * high-density screens when shown at the SVG's size); {@code last} may be null.
+     */
+    public static byte[] png(Position position, Move last) {
+        return new Drawing(position, last).png();
+    }
+
+    /** A picture drawn in both forms, with its size in SVG units (CSS pixels). */
+    record Picture(String svg, byte[] png, int width, int height) {
+    }
+
+    /** The drawing as SVG and PNG at once, for the notebook output that carries both. */
+    static Picture picture(Position position, Move last) {
+        Drawing drawing = new Drawing(position, last);
+        return new Picture(drawing.svg(), drawing.png(), drawing.width(), drawing.height());
+    }
+
     /** The colour that stands for a player: labels, badges, and the rings of the mover's legal holes. */
     static String colour(Player player) {
         return player == Player.SOUTH ? "#8fd694" : "#f2b26b";
@@ -91,7 +136,7 @@ public final class BoardSvg {
         private final boolean sideBoxes;
         private final Set<Hole> touched = new LinkedHashSet<>();
         private final Set<Hole> captured = new LinkedHashSet<>();
-        private final StringBuilder svg = new StringBuilder(8192);
+        private Canvas canvas; // the surface paint() is drawing on: SVG text or a Java 2D image
         private final int boardX;
         private final int boardY;
 
@@ -141,17 +186,51 @@ public final class BoardSvg {
             return board.rows() * CELL;
         }
 
-        String svg() {
-            int width = Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0) + PAD,
+        int width() {
+            return Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0) + PAD,
                     PAD + textWidth() + PAD);
-            int height = boardY + boardHeight() + EDGE + 22 + (last != null ? 20 : 0) + legendHeight() + PAD;
-            svg.append(String.format(Locale.ROOT,
-                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                            + "class=\"baolab-board\" font-family=\"DejaVu Sans, Verdana, sans-serif\" role=\"img\">%n",
-                    width, height, width, height));
-            svg.append("<title>").append(escape(p.toString())).append("</title>\n");
-            svg.append(String.format(Locale.ROOT,
-                    "<rect width=\"%d\" height=\"%d\" rx=\"10\" fill=\"%s\"/>%n", width, height, BACKGROUND));
+        }
+
+        int height() {
+            return boardY + boardHeight() + EDGE + 22 + (last != null ? 20 : 0) + legendHeight() + PAD;
+        }
+
+        String svg() {
+            SvgCanvas svg = new SvgCanvas(width(), height(), BoardText.draw(p, last));
+            paint(svg);
+            return svg.end();
+        }
+
+        byte[] png() {
+            BufferedImage image = new BufferedImage(width() * PNG_SCALE, height() * PNG_SCALE,
+                    BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = image.createGraphics();
+            try {
+                g.scale(PNG_SCALE, PNG_SCALE);
+                paint(new Java2dCanvas(g));
+            } finally {
+                g.dispose();
+            }
+            // Deflated hardest: a notebook keeps each board twice as base64 (in its HTML and as PNG).
+            ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(0);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+                writer.setOutput(stream);
+                writer.write(null, new IIOImage(image, null, null), param);
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write the board as PNG", e);
+            } finally {
+                writer.dispose();
+            }
+            return out.toByteArray();
+        }
+
+        private void paint(Canvas target) {
+            canvas = target;
+            canvas.rect(0, 0, width(), height(), 10, BACKGROUND, 1, null, 0);
             heading();
             halves();
             edges();
@@ -160,8 +239,6 @@ public final class BoardSvg {
                 sideBoxes();
             }
             footer();
-            svg.append("</svg>\n");
-            return svg.toString();
         }
 
         /** The widest line of text, estimated from its length: the picture is made wide enough for it. */
@@ -185,9 +262,9 @@ public final class BoardSvg {
         }
 
         private void heading() {
-            text(PAD, PAD + 14, INK, 15, "start", "bold", title());
+            canvas.text(PAD, PAD + 14, INK, 15, "start", "bold", title());
             int y = PAD + 26 + 14;
-            text(PAD, y, colour(Player.NORTH), 13, "start", "bold", playerLine(Player.NORTH));
+            canvas.text(PAD, y, colour(Player.NORTH), 13, "start", "bold", playerLine(Player.NORTH));
         }
 
         private String playerLine(Player player) {
@@ -201,20 +278,14 @@ public final class BoardSvg {
         /** Each player's half of the board, tinted in the player's colour, with the line between them. */
         private void halves() {
             int half = board.rows() / 2 * CELL;
-            svg.append(String.format(Locale.ROOT,
-                    "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"8\" fill=\"%s\"/>%n",
-                    boardX - 4, boardY - 4, boardWidth() + 8, boardHeight() + 8, BOARD));
+            canvas.rect(boardX - 4, boardY - 4, boardWidth() + 8, boardHeight() + 8, 8, BOARD, 1, null, 0);
             tint(boardY, half, Player.NORTH);
             tint(boardY + half, half, Player.SOUTH);
-            svg.append(String.format(Locale.ROOT,
-                    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>%n",
-                    boardX, boardY + half, boardX + boardWidth(), boardY + half, BACKGROUND));
+            canvas.line(boardX, boardY + half, boardX + boardWidth(), boardY + half, BACKGROUND, 2);
         }
 
         private void tint(int y, int height, Player player) {
-            svg.append(String.format(Locale.ROOT,
-                    "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" fill-opacity=\"0.18\"/>%n",
-                    boardX, y, boardWidth(), height, colour(player)));
+            canvas.rect(boardX, y, boardWidth(), height, 0, colour(player), 0.18, null, 0);
         }
 
         /** Column letters above and below, row numbers left and right (rule C2). */
@@ -222,13 +293,13 @@ public final class BoardSvg {
             for (int c = 0; c < board.columns(); c++) {
                 String letter = String.valueOf((char) ('a' + c));
                 int x = boardX + c * CELL + CELL / 2;
-                text(x, boardY - 9, DIM_INK, 12, "middle", "normal", letter);
-                text(x, boardY + boardHeight() + 19, DIM_INK, 12, "middle", "normal", letter);
+                canvas.text(x, boardY - 9, DIM_INK, 12, "middle", "normal", letter);
+                canvas.text(x, boardY + boardHeight() + 19, DIM_INK, 12, "middle", "normal", letter);
             }
             for (int r = 1; r <= board.rows(); r++) {
                 int y = rowY(r) + 4;
-                text(boardX - 12, y, DIM_INK, 12, "middle", "normal", String.valueOf(r));
-                text(boardX + boardWidth() + 12, y, DIM_INK, 12, "middle", "normal", String.valueOf(r));
+                canvas.text(boardX - 12, y, DIM_INK, 12, "middle", "normal", String.valueOf(r));
+                canvas.text(boardX + boardWidth() + 12, y, DIM_INK, 12, "middle", "normal", String.valueOf(r));
             }
         }
 
@@ -250,7 +321,7 @@ public final class BoardSvg {
             int cy = rowY(h.row());
             String stroke = "#1e130a";
             double strokeWidth = 1.5;
-            String dash = "";
+            boolean dashed = false;
             if (last != null && h.equals(last.hole())) {
                 stroke = ORIGIN;
                 strokeWidth = 4;
@@ -260,25 +331,20 @@ public final class BoardSvg {
             } else if (touched.contains(h)) {
                 stroke = TOUCHED;
                 strokeWidth = 3;
-                dash = " stroke-dasharray=\"5 3\"";
+                dashed = true;
             } else if (legal) {
                 stroke = colour(p.toMove());
                 strokeWidth = 1.5;
             }
-            svg.append(String.format(Locale.ROOT,
-                    "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.1f\"%s>"
-                            + "<title>%s</title></circle>%n",
-                    cx, cy, RADIUS, PIT, stroke, strokeWidth, dash, h.name()));
+            canvas.circle(cx, cy, RADIUS, PIT, stroke, strokeWidth, dashed, h.name());
             int count = p.count(h);
-            text(cx, cy + 5, count == 0 ? DIM_INK : INK, 15, "middle", "bold", String.valueOf(count));
+            canvas.text(cx, cy + 5, count == 0 ? DIM_INK : INK, 15, "middle", "bold", String.valueOf(count));
             Player owner = p.reserved().get(h.name());
             if (owner != null) {
                 int bx = cx + RADIUS - 6;
                 int by = cy - RADIUS - 2;
-                svg.append(String.format(Locale.ROOT,
-                        "<rect x=\"%d\" y=\"%d\" width=\"13\" height=\"13\" rx=\"3\" fill=\"%s\" stroke=\"%s\"/>%n",
-                        bx, by, colour(owner), BACKGROUND));
-                text(bx + 6, by + 10, BACKGROUND, 10, "middle", "bold", owner.name().substring(0, 1));
+                canvas.rect(bx, by, 13, 13, 3, colour(owner), 1, BACKGROUND, 1);
+                canvas.text(bx + 6, by + 10, BACKGROUND, 10, "middle", "bold", owner.name().substring(0, 1));
             }
         }
 
@@ -297,26 +363,23 @@ public final class BoardSvg {
         }
 
         private void sideBox(int x, int y, int height, Player player) {
-            svg.append(String.format(Locale.ROOT,
-                    "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" "
-                            + "stroke-width=\"1.5\"/>%n",
-                    x, y + 3, sideBoxWidth(), height - 6, PIT, colour(player)));
+            canvas.rect(x, y + 3, sideBoxWidth(), height - 6, 6, PIT, 1, colour(player), 1.5);
             int line = y + height / 2 - (game.hasBanks() && game.hasReserves() ? 6 : -5);
             if (game.hasBanks()) {
-                text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", game.bankLabel() + " " + p.bank().get(player));
+                canvas.text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", game.bankLabel() + " " + p.bank().get(player));
                 line += 18;
             }
             if (game.hasReserves()) {
-                text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
+                canvas.text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
             }
         }
 
         private void footer() {
             int y = boardY + boardHeight() + EDGE + 18;
-            text(PAD, y, colour(Player.SOUTH), 13, "start", "bold", playerLine(Player.SOUTH));
+            canvas.text(PAD, y, colour(Player.SOUTH), 13, "start", "bold", playerLine(Player.SOUTH));
             if (last != null) {
                 y += 20;
-                text(PAD, y, INK, 12, "start", "normal", "last move: " + last.summary());
+                canvas.text(PAD, y, INK, 12, "start", "normal", "last move: " + last.summary());
             }
             legend(y + 20);
         }
@@ -331,23 +394,27 @@ public final class BoardSvg {
 
         private static final String RESERVED_NOTE = "S/N badge: reserved hole (K3)";
 
-        /** The ring legend: colour, dash pattern and label of each kind of marked hole in this picture. */
-        private List<String[]> legendItems() {
-            List<String[]> items = new ArrayList<>();
+        /** One kind of marked hole in the legend: its ring's colour and dash, and its label. */
+        private record LegendItem(String colour, boolean dashed, String label) {
+        }
+
+        /** The ring legend: each kind of marked hole in this picture. */
+        private List<LegendItem> legendItems() {
+            List<LegendItem> items = new ArrayList<>();
             if (last != null) {
-                items.add(new String[] {ORIGIN, "", "moved from"});
+                items.add(new LegendItem(ORIGIN, false, "moved from"));
                 if (!touched.isEmpty()) {
-                    items.add(new String[] {TOUCHED, " stroke-dasharray=\"5 3\"", "touched"});
+                    items.add(new LegendItem(TOUCHED, true, "touched"));
                 }
                 if (!captured.isEmpty()) {
-                    items.add(new String[] {CAPTURED, "", "captured from"});
+                    items.add(new LegendItem(CAPTURED, false, "captured from"));
                 }
             }
             return items;
         }
 
         private int legendWidth() {
-            int width = legendItems().stream().mapToInt(item -> legendItemWidth(item[2])).sum();
+            int width = legendItems().stream().mapToInt(item -> legendItemWidth(item.label())).sum();
             return width + (p.reserved().isEmpty() ? 0 : (int) (RESERVED_NOTE.length() * 12 * 0.56));
         }
 
@@ -357,23 +424,156 @@ public final class BoardSvg {
 
         private void legend(int y) {
             int x = PAD;
-            for (String[] item : legendItems()) {
-                svg.append(String.format(Locale.ROOT,
-                        "<circle cx=\"%d\" cy=\"%d\" r=\"6\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"%s/>%n",
-                        x + 6, y - 4, item[0], item[1]));
-                text(x + 16, y, DIM_INK, 12, "start", "normal", item[2]);
-                x += legendItemWidth(item[2]);
+            for (LegendItem item : legendItems()) {
+                canvas.circle(x + 6, y - 4, 6, null, item.colour(), 2.5, item.dashed(), null);
+                canvas.text(x + 16, y, DIM_INK, 12, "start", "normal", item.label());
+                x += legendItemWidth(item.label());
             }
             if (!p.reserved().isEmpty()) {
-                text(x, y, DIM_INK, 12, "start", "normal", RESERVED_NOTE);
+                canvas.text(x, y, DIM_INK, 12, "start", "normal", RESERVED_NOTE);
             }
         }
+    }
 
-        private void text(int x, int y, String fill, int size, String anchor, String weight, String content) {
+    /**
+     * What a drawing is painted with, in SVG's terms: one set of calls makes both the SVG text and the PNG, so the
+     * two cannot drift apart. A null fill or title is none; a stroke width applies only with a stroke.
+     */
+    private interface Canvas {
+        void rect(int x, int y, int width, int height, int rx, String fill, double fillOpacity, String stroke,
+                double strokeWidth);
+
+        void circle(int cx, int cy, int r, String fill, String stroke, double strokeWidth, boolean dashed, String title);
+
+        void line(int x1, int y1, int x2, int y2, String stroke, double strokeWidth);
+
+        void text(int x, int y, String fill, int size, String anchor, String weight, String content);
+    }
+
+    /** Writes SVG elements; the picture's text form goes in its title, for screen readers and hovering. */
+    private static final class SvgCanvas implements Canvas {
+        private final StringBuilder svg = new StringBuilder(8192);
+
+        SvgCanvas(int width, int height, String title) {
+            svg.append(String.format(Locale.ROOT,
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                            + "class=\"baolab-board\" font-family=\"DejaVu Sans, Verdana, sans-serif\" role=\"img\">%n",
+                    width, height, width, height));
+            svg.append("<title>").append(escape(title)).append("</title>\n");
+        }
+
+        String end() {
+            return svg.append("</svg>\n").toString();
+        }
+
+        @Override
+        public void rect(int x, int y, int width, int height, int rx, String fill, double fillOpacity, String stroke,
+                double strokeWidth) {
+            svg.append("<rect");
+            if (x != 0 || y != 0) {
+                svg.append(String.format(Locale.ROOT, " x=\"%d\" y=\"%d\"", x, y));
+            }
+            svg.append(String.format(Locale.ROOT, " width=\"%d\" height=\"%d\"", width, height));
+            if (rx > 0) {
+                svg.append(String.format(Locale.ROOT, " rx=\"%d\"", rx));
+            }
+            svg.append(" fill=\"").append(fill).append('"');
+            if (fillOpacity < 1) {
+                svg.append(String.format(Locale.ROOT, " fill-opacity=\"%s\"", fillOpacity));
+            }
+            if (stroke != null) {
+                svg.append(" stroke=\"").append(stroke).append('"');
+                if (strokeWidth != 1) {
+                    svg.append(String.format(Locale.ROOT, " stroke-width=\"%.1f\"", strokeWidth));
+                }
+            }
+            svg.append("/>\n");
+        }
+
+        @Override
+        public void circle(int cx, int cy, int r, String fill, String stroke, double strokeWidth, boolean dashed,
+                String title) {
+            svg.append(String.format(Locale.ROOT,
+                    "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.1f\"%s",
+                    cx, cy, r, fill == null ? "none" : fill, stroke, strokeWidth,
+                    dashed ? " stroke-dasharray=\"5 3\"" : ""));
+            svg.append(title == null ? "/>\n" : "><title>" + escape(title) + "</title></circle>\n");
+        }
+
+        @Override
+        public void line(int x1, int y1, int x2, int y2, String stroke, double strokeWidth) {
+            svg.append(String.format(Locale.ROOT,
+                    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%s\"/>%n",
+                    x1, y1, x2, y2, stroke, strokeWidth));
+        }
+
+        @Override
+        public void text(int x, int y, String fill, int size, String anchor, String weight, String content) {
             svg.append(String.format(Locale.ROOT,
                     "<text x=\"%d\" y=\"%d\" fill=\"%s\" font-size=\"%d\" text-anchor=\"%s\" font-weight=\"%s\">%s"
                             + "</text>%n",
                     x, y, fill, size, anchor, weight, escape(content)));
+        }
+    }
+
+    /** Paints on a Java 2D surface what {@link SvgCanvas} writes, antialiased, in the SVG's font family. */
+    private static final class Java2dCanvas implements Canvas {
+        private static final float[] DASH = {5, 3};
+        private final Graphics2D g;
+
+        Java2dCanvas(Graphics2D g) {
+            this.g = g;
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        }
+
+        private static Color colour(String hex, double opacity) {
+            int rgb = Integer.parseInt(hex.substring(1), 16);
+            return new Color((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, (int) Math.round(opacity * 255));
+        }
+
+        @Override
+        public void rect(int x, int y, int width, int height, int rx, String fill, double fillOpacity, String stroke,
+                double strokeWidth) {
+            RoundRectangle2D shape = new RoundRectangle2D.Double(x, y, width, height, 2 * rx, 2 * rx);
+            g.setColor(colour(fill, fillOpacity));
+            g.fill(shape);
+            if (stroke != null) {
+                g.setColor(colour(stroke, 1));
+                g.setStroke(new BasicStroke((float) strokeWidth));
+                g.draw(shape);
+            }
+        }
+
+        @Override
+        public void circle(int cx, int cy, int r, String fill, String stroke, double strokeWidth, boolean dashed,
+                String title) {
+            Ellipse2D shape = new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
+            if (fill != null) {
+                g.setColor(colour(fill, 1));
+                g.fill(shape);
+            }
+            g.setColor(colour(stroke, 1));
+            g.setStroke(dashed ? new BasicStroke((float) strokeWidth, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                    DASH, 0) : new BasicStroke((float) strokeWidth));
+            g.draw(shape);
+        }
+
+        @Override
+        public void line(int x1, int y1, int x2, int y2, String stroke, double strokeWidth) {
+            g.setColor(colour(stroke, 1));
+            g.setStroke(new BasicStroke((float) strokeWidth));
+            g.draw(new Line2D.Double(x1, y1, x2, y2));
+        }
+
+        @Override
+        public void text(int x, int y, String fill, int size, String anchor, String weight, String content) {
+            g.setFont(new Font("DejaVu Sans", weight.equals("bold") ? Font.BOLD : Font.PLAIN, size));
+            float width = (float) g.getFontMetrics().getStringBounds(content, g).getWidth();
+            g.setColor(colour(fill, 1));
+            g.drawString(content, anchor.equals("middle") ? x - width / 2 : x, y);
         }
     }
 }

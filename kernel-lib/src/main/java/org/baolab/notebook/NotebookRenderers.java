@@ -1,9 +1,12 @@
 package org.baolab.notebook;
 
 import java.util.Base64;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import org.baolab.core.GameState;
 import org.baolab.core.Match;
+import org.baolab.core.Move;
 import org.baolab.core.Position;
 import org.baolab.sim.Experiment;
 import org.dflib.jjava.jupyter.Extension;
@@ -15,9 +18,9 @@ import tech.tablesaw.api.Table;
 
 /**
  * Teaches a jjava-jupyter kernel (the Bao Lab kernel, or a stock JJava kernel with this library on its class path)
- * how to draw Bao Lab objects: matches, positions and engine states as SVG boards, Tablesaw tables as HTML, XChart
- * charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML; and makes every simulation
- * run without a listener of its own show a live {@link Progress} bar. Every object keeps its
+ * how to draw Bao Lab objects: matches, positions and engine states as board pictures (PNG, in HTML too, and SVG),
+ * Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
+ * and makes every simulation run without a listener of its own show a live {@link Progress} bar. Every object keeps its
  * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
  */
 public final class NotebookRenderers implements Extension {
@@ -30,9 +33,9 @@ public final class NotebookRenderers implements Extension {
 
     /** Adds the render functions to a renderer. */
     public static void register(Renderer renderer) {
-        board(renderer, Match.class, BoardSvg::of);
-        board(renderer, Position.class, BoardSvg::of);
-        board(renderer, GameState.class, BoardSvg::of);
+        board(renderer, Match.class, Match::position, Match::lastMove);
+        board(renderer, Position.class, p -> p, p -> null);
+        board(renderer, GameState.class, GameState::position, s -> null);
         renderer.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML)
                 .register((t, context) -> context.renderIfRequested(MIMEType.TEXT_HTML, () -> TableHtml.of(t)));
         renderer.createRegistration(Chart.class).preferring(MIMEType.IMAGE_PNG).supporting(MIMEType.IMAGE_SVG)
@@ -46,14 +49,24 @@ public final class NotebookRenderers implements Extension {
     }
 
     /**
-     * Boards go out as SVG and, with the same drawing inline, as HTML: front ends take the one they prefer, and
-     * HTML exports (nbconvert since 6.5 strips the elements of SVG outputs) still show the board.
+     * A board goes out as HTML holding the drawing as a PNG {@code <img>} (with the board as text for screen
+     * readers), as the PNG itself and as SVG. Untrusted notebooks (a shipped one, opened for the first time) and
+     * static renderers sanitize HTML and drop SVG, but keep an {@code <img>} of PNG data and {@code image/png}: the
+     * board shows as a picture before any cell is run. HTML comes first in every front end's order; the SVG stays for
+     * documents and for front ends asked for it.
      */
-    private static <T> void board(Renderer renderer, Class<T> type, Function<T, String> svg) {
-        renderer.createRegistration(type).preferring(MIMEType.IMAGE_SVG, MIMEType.TEXT_HTML).register((x, context) -> {
-            String drawing = svg.apply(x);
-            context.renderIfRequested(MIMEType.IMAGE_SVG, () -> drawing);
-            context.renderIfRequested(MIMEType.TEXT_HTML, () -> drawing);
-        });
+    private static <T> void board(Renderer renderer, Class<T> type, Function<T, Position> position,
+            Function<T, Move> last) {
+        renderer.createRegistration(type).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG, MIMEType.IMAGE_SVG)
+                .register((x, context) -> {
+                    BoardSvg.Picture picture = BoardSvg.picture(position.apply(x), last.apply(x));
+                    String png = Base64.getEncoder().encodeToString(picture.png());
+                    context.renderIfRequested(MIMEType.TEXT_HTML, () -> String.format(Locale.ROOT,
+                            "<img src=\"data:image/png;base64,%s\" width=\"%d\" height=\"%d\" alt=\"%s\">",
+                            png, picture.width(), picture.height(), BoardSvg.escape(x.toString())));
+                    context.renderIfRequested(MIMEType.IMAGE_PNG, (mime, data) -> data.putData(MIMEType.IMAGE_PNG, png,
+                            Map.of("width", picture.width(), "height", picture.height())));
+                    context.renderIfRequested(MIMEType.IMAGE_SVG, picture::svg);
+                });
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.baolab.Games;
 import org.baolab.core.Board;
@@ -151,6 +153,29 @@ class BoardSvgTest {
             assertEquals(game.hasBanks(), svg.contains(">" + game.bankLabel() + " "), game.id());
             assertEquals(game.hasReserves(), svg.contains(">reserve "), game.id());
             assertEquals("#ffd84d", ring(svg, match.lastMove().hole().name()), game.id());
+        }
+    }
+
+    @Test
+    @DisplayName("the PNG is the same picture at twice the size: background, pits and the last move's ring in place")
+    void png() throws Exception {
+        Match match = Games.baoKingulu().newMatch().play("c1");
+        String svg = BoardSvg.of(match);
+        BufferedImage png = ImageIO.read(new ByteArrayInputStream(BoardSvg.png(match)));
+        Matcher size = Pattern.compile("<svg [^>]*width=\"(\\d+)\" height=\"(\\d+)\"").matcher(svg);
+        assertTrue(size.find());
+        assertEquals(2 * Integer.parseInt(size.group(1)), png.getWidth());
+        assertEquals(2 * Integer.parseInt(size.group(2)), png.getHeight());
+        assertEquals(0x2b1f16, png.getRGB(2 * 6, 2 * 100) & 0xffffff, "background");
+        for (String[] hole : holes(svg)) {
+            Matcher at = Pattern.compile("cx=\"(\\d+)\" cy=\"(\\d+)\"[^>]*><title>" + hole[0] + "<").matcher(svg);
+            assertTrue(at.find(), hole[0]);
+            int cx = 2 * Integer.parseInt(at.group(1));
+            int cy = 2 * Integer.parseInt(at.group(2));
+            assertEquals(0x3b2415, png.getRGB(cx - 26, cy) & 0xffffff, "pit " + hole[0]);
+            if (hole[0].equals("c1")) {
+                assertEquals(0xffd84d, png.getRGB(cx + 38, cy) & 0xffffff, "the ring of the hole moved from");
+            }
         }
     }
 

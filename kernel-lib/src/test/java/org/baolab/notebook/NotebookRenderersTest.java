@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Base64;
 import java.util.ServiceLoader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.baolab.Games;
 import org.baolab.core.Match;
 import org.dflib.jjava.jupyter.Extension;
@@ -37,13 +39,21 @@ class NotebookRenderersTest {
     }
 
     @Test
-    @DisplayName("matches, positions and engine states render as SVG, the same drawing inline as HTML, and text")
+    @DisplayName("matches, positions and engine states render as a PNG <img> in HTML, PNG, SVG and text")
     void boards() {
         Match match = Games.baoKingulu().newMatch().play("c1");
         for (Object board : new Object[] {match, match.position(), match.state()}) {
             DisplayData data = RENDERER.render(board);
-            assertTrue(((String) data.getData(MIMEType.IMAGE_SVG)).startsWith("<svg"), board.getClass().getName());
-            assertEquals(data.getData(MIMEType.IMAGE_SVG), data.getData(MIMEType.TEXT_HTML));
+            String svg = (String) data.getData(MIMEType.IMAGE_SVG);
+            assertTrue(svg.startsWith("<svg") && svg.contains("baolab-board"), board.getClass().getName());
+            String png = (String) data.getData(MIMEType.IMAGE_PNG);
+            assertEquals("PNG", new String(Base64.getDecoder().decode(png), 1, 3));
+            Matcher size = Pattern.compile("<svg [^>]*width=\"(\\d+)\" height=\"(\\d+)\"").matcher(svg);
+            assertTrue(size.find());
+            // Only what HTML sanitizers keep: an <img> with data, size and alt text, nothing inline.
+            assertEquals("<img src=\"data:image/png;base64," + png + "\" width=\"" + size.group(1) + "\" height=\""
+                    + size.group(2) + "\" alt=\"" + BoardSvg.escape(board.toString()) + "\">",
+                    data.getData(MIMEType.TEXT_HTML));
             assertEquals(board.toString(), data.getData(MIMEType.TEXT_PLAIN));
         }
     }

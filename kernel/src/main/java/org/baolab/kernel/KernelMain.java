@@ -14,9 +14,12 @@ import org.dflib.jjava.jupyter.kernel.KernelConnectionProperties;
  */
 public final class KernelMain {
 
-    /** What a new kernel runs before the first cell, to have the compiler and the board drawing warm. */
-    private static final String WARM_UP =
-            "org.baolab.notebook.BoardSvg.of(org.baolab.Games.baoKingulu().newMatch()).length()";
+    /**
+     * What a new kernel runs before the first cell, to have the compiler and the board drawing warm: both forms a
+     * board is shown in, the SVG and the PNG (whose first picture loads Java 2D, its fonts and the PNG writer).
+     */
+    private static final String WARM_UP = "org.baolab.notebook.BoardSvg.of(org.baolab.Games.baoKingulu().newMatch())"
+            + ".length() + org.baolab.notebook.BoardSvg.png(org.baolab.Games.baoKingulu().newMatch()).length";
 
     private KernelMain() {
     }

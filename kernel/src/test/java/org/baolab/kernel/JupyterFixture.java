@@ -26,10 +26,15 @@ final class JupyterFixture {
     JupyterFixture(Path work) throws Exception {
         this.work = work;
         requireJupyter();
+        installKernel(KERNEL_NAME);
+    }
+
+    /** Installs the packaged kernel's spec under {@code name} too, for notebooks that ask for it by that name. */
+    void installKernel(String name) throws Exception {
         Path jar = Path.of(System.getProperty("kernel.jar", "target/baolab-kernel.jar"));
         assertTrue(Files.isRegularFile(jar), "the packaged kernel jar is missing: " + jar);
         run(new ProcessBuilder(java(), "-jar", jar.toString(), "--kernelspec",
-                work.resolve("jupyter").resolve("kernels").resolve(KERNEL_NAME).toString()).directory(work.toFile()), 60);
+                work.resolve("jupyter").resolve("kernels").resolve(name).toString()).directory(work.toFile()), 60);
     }
 
     private static void requireJupyter() throws Exception {

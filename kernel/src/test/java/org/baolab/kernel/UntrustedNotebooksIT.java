@@ -1,0 +1,202 @@
+package org.baolab.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The shipped notebooks ({@code notebooks/*.ipynb}, as committed) the way a user first sees them: served by a live
+ * Jupyter Notebook server (Debian's classic Notebook) with a fresh Jupyter data folder, so that every notebook is
+ * "Not Trusted" and its HTML outputs are sanitized, and opened in headless Chromium with no cell run. Every board
+ * and every other picture output must show as a loaded picture of non-zero size. An HTML export (nbconvert)
+ * sanitizes nothing and cannot show this. Screenshots: {@code target/notebook-screenshots/untrusted-*.png}.
+ */
+class UntrustedNotebooksIT {
+
+    private static final Path NOTEBOOKS = Path.of("..", "notebooks");
+    private static final Path SCREENSHOTS = Path.of("target", "notebook-screenshots");
+    /** The kernel the shipped notebooks name, installed so that the page opens as it does for a user. */
+    private static final String NOTEBOOK_KERNEL = "baolab";
+    private static final String READY = "window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded"
+            + " && Array.from(document.images).every(i => i.complete)";
+    /**
+     * For each output of a board drawing or a PNG, in the order of the cells: the pictures (img or svg) that its
+     * output area shows, with their size on the page and, for images, the decoded width. Outputs are paired with
+     * their areas by position; a cell where the counts differ is listed so that the pairing is never guessed.
+     */
+    private static final String PICTURES = """
+            JSON.stringify((() => {
+              const text = v => Array.isArray(v) ? v.join('') : (v || '');
+              const result = {trusted: Jupyter.notebook.trusted, unpaired: [], outputs: []};
+              Jupyter.notebook.get_cells().forEach((cell, index) => {
+                if (!cell.output_area) return;
+                const outputs = cell.output_area.outputs;
+                const areas = cell.output_area.element.children('.output_area').toArray();
+                if (outputs.length !== areas.length) { result.unpaired.push(index); return; }
+                outputs.forEach((output, n) => {
+                  const data = output.data || {};
+                  const board = text(data['image/svg+xml']).includes('baolab-board');
+                  if (!board && !data['image/png']) return;
+                  const pictures = Array.from(areas[n].querySelectorAll('img, svg')).map(e => {
+                    const box = e.getBoundingClientRect();
+                    const image = e.tagName.toLowerCase() === 'img';
+                    return {tag: e.tagName.toLowerCase(), width: box.width, height: box.height,
+                            decoded: image ? (e.complete ? e.naturalWidth : 0) : e.querySelectorAll('*').length};
+                  });
+                  result.outputs.push({cell: index, board: board, shown: areas[n].innerText.replace(/\s+/g, ' ').slice(0, 90),
+                                       pictures: pictures});
+                });
+              });
+              return result;
+            })())""";
+
+    @TempDir
+    static Path work;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final String TOKEN = UUID.randomUUID().toString();
+    private static Process server;
+    private static String base;
+    private static HeadlessChromium chromium;
+    private static List<Path> notebooks;
+
+    @BeforeAll
+    static void startServerAndBrowser() throws Exception {
+        JupyterFixture jupyter = new JupyterFixture(work);
+        jupyter.installKernel(NOTEBOOK_KERNEL);
+        Path served = Files.createDirectories(work.resolve("notebooks"));
+        try (Stream<Path> files = Files.list(NOTEBOOKS)) {
+            notebooks = files.filter(f -> f.toString().endsWith(".ipynb")).sorted().toList();
+        }
+        assertFalse(notebooks.isEmpty(), "no notebooks in " + NOTEBOOKS.toAbsolutePath());
+        for (Path n : notebooks) {
+            Files.copy(n, served.resolve(n.getFileName()));
+        }
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        base = "http://127.0.0.1:" + port;
+        ProcessBuilder pb = jupyter.python(List.of("-m", "notebook", "--no-browser", "--ip=127.0.0.1",
+                "--port=" + port, "--NotebookApp.port_retries=0", "--NotebookApp.token=" + TOKEN, "--allow-root",
+                "--notebook-dir=" + served));
+        // A data folder of its own: no notebook has been trusted (signed) in it.
+        pb.environment().put("JUPYTER_DATA_DIR", work.resolve("data").toString());
+        pb.environment().put("JUPYTER_CONFIG_DIR", work.resolve("config").toString());
+        server = pb.redirectErrorStream(true).redirectOutput(work.resolve("server.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!serverAnswers()) {
+            if (!server.isAlive() || System.nanoTime() > deadline) {
+                throw new AssertionError("the notebook server did not start:\n"
+                        + Files.readString(work.resolve("server.log")));
+            }
+            Thread.sleep(200);
+        }
+        chromium = new HeadlessChromium(work, 1200, 2400);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    private static boolean serverAnswers() {
+        try {
+            return api("GET", "/api/status").statusCode() == 200;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    private static HttpResponse<String> api(String method, String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "token " + TOKEN)
+                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (chromium != null) {
+            chromium.close();
+        }
+        if (server != null) {
+            List<ProcessHandle> kernels = server.descendants().toList();
+            server.destroy(); // the server shuts its kernels down on SIGTERM
+            if (!server.waitFor(20, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+            kernels.forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyBoardShowsAsAPictureInTheUntrustedNotebook() {
+        return notebooks.stream().map(n -> DynamicTest.dynamicTest(n.getFileName().toString(), () -> {
+            String name = n.getFileName().toString();
+            chromium.open(base + "/notebooks/" + name + "?token=" + TOKEN, READY, Duration.ofSeconds(60));
+            JsonObject page = JsonParser.parseString(chromium.evaluate(PICTURES)).getAsJsonObject();
+            Path shot = SCREENSHOTS.resolve("untrusted-" + name.replace(".ipynb", ".png"));
+            Files.write(shot, chromium.screenshot());
+            closeSessions(); // the page started the notebook's kernel, as for a user; no cell was run
+
+            assertFalse(page.get("trusted").getAsBoolean(), "the notebook must open untrusted, as it does first");
+            assertEquals("[]", page.get("unpaired").toString(), "cells whose outputs could not be paired with the page");
+            List<String> missing = new ArrayList<>();
+            int boards = 0;
+            for (JsonElement e : page.getAsJsonArray("outputs")) {
+                JsonObject output = e.getAsJsonObject();
+                boards += output.get("board").getAsBoolean() ? 1 : 0;
+                boolean shown = false;
+                for (JsonElement p : output.getAsJsonArray("pictures")) {
+                    JsonObject picture = p.getAsJsonObject();
+                    shown |= picture.get("width").getAsDouble() > 0 && picture.get("height").getAsDouble() > 0
+                            && picture.get("decoded").getAsInt() > 0;
+                }
+                if (!shown) {
+                    missing.add((output.get("board").getAsBoolean() ? "board" : "image") + " of cell "
+                            + output.get("cell") + " shows no picture, only: " + output.get("shown").getAsString());
+                }
+            }
+            assertEquals(boardOutputs(n), boards, "board outputs the page knows of");
+            assertTrue(missing.isEmpty(), name + " opened untrusted (screenshot " + shot.toAbsolutePath() + "):\n"
+                    + String.join("\n", missing));
+        }));
+    }
+
+    /** Board drawings among the notebook file's outputs, counted from the file itself. */
+    private static int boardOutputs(Path notebook) throws Exception {
+        int boards = 0;
+        for (JsonElement cell : JsonParser.parseString(Files.readString(notebook)).getAsJsonObject()
+                .getAsJsonArray("cells")) {
+            JsonElement outputs = cell.getAsJsonObject().get("outputs");
+            for (JsonElement output : outputs == null ? List.<JsonElement>of() : outputs.getAsJsonArray()) {
+                JsonElement svg = output.getAsJsonObject().has("data")
+                        ? output.getAsJsonObject().getAsJsonObject("data").get("image/svg+xml") : null;
+                boards += svg != null && svg.toString().contains("baolab-board") ? 1 : 0;
+            }
+        }
+        return boards;
+    }
+
+    private static void closeSessions() throws Exception {
+        for (JsonElement session : JsonParser.parseString(api("GET", "/api/sessions").body()).getAsJsonArray()) {
+            api("DELETE", "/api/sessions/" + session.getAsJsonObject().get("id").getAsString());
+        }
+    }
+}
