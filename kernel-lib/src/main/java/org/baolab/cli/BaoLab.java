@@ -1,13 +1,16 @@
 package org.baolab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Properties;
 import java.util.TreeSet;
 import org.baolab.core.IllegalMoveException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
@@ -17,7 +20,7 @@ import picocli.CommandLine.ScopeType;
  * output; errors go to standard error with exit status 2, saying what was wrong and what is valid. Every command
  * answers {@code --help}/{@code -h} (and {@code --version}/{@code -V}) with exit status 0.
  */
-@Command(name = "baolab", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "Bao Lab 0.1.0",
+@Command(name = "baolab", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = BaoLab.Version.class,
         description = "Explore the rules of East African mancala games.",
         subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
                 SweepCommand.class, BenchCommand.class})
@@ -124,5 +127,23 @@ public final class BaoLab {
             }
         }
         return d[a.length()][b.length()];
+    }
+
+    /**
+     * The line {@code baolab --version} prints: the version the build wrote into {@code version.properties} (so it
+     * is stated once, in the pom) and the Java that runs it.
+     */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws Exception {
+            Properties p = new Properties();
+            try (InputStream in = BaoLab.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"Bao Lab " + p.getProperty("version", "(version unknown: built without Maven)")
+                    + " on Java " + Runtime.version()};
+        }
     }
 }

@@ -27,7 +27,7 @@ class HelpAndMistakesTest {
         assertTrue(CliRun.of("--help").out().contains("simulate"));
         CliRun version = CliRun.of("--version");
         assertEquals(0, version.status());
-        assertTrue(version.out().startsWith("Bao Lab "), version.out());
+        assertTrue(version.out().matches("Bao Lab \\d+\\.\\d+\\.\\d+\\S* on Java \\S+\\R"), version.out());
     }
 
     @Test
