@@ -28,7 +28,7 @@ abstract sealed class CellException extends RuntimeException {
         }
     }
 
-    /** The cell threw: the exception, its message, the frames in cells and library code, and its causes. */
+    /** The cell threw: the exception and its message, the cell lines it passed through, and its causes. */
     static final class RuntimeError extends CellException {
         private final List<String> frames;
 
