@@ -43,6 +43,18 @@ abstract sealed class CellException extends RuntimeException {
         }
     }
 
+    /** A magic the kernel applies before running the cell was written wrongly; nothing of the cell ran. */
+    static final class BadMagic extends CellException {
+        BadMagic(String message) {
+            super(message);
+        }
+
+        @Override
+        List<String> traceback() {
+            return List.of(getMessage());
+        }
+    }
+
     /** The cell was stopped with Kernel &gt; Interrupt. */
     static final class Interrupted extends CellException {
         Interrupted() {

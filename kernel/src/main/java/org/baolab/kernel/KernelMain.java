@@ -66,6 +66,7 @@ public final class KernelMain {
                 .lineMagic("classpath", ClasspathMagic.classpath())
                 .lineMagic("jars", ClasspathMagic.jars())
                 .lineMagic("maven", new MavenMagic())
+                .lineMagic("lsmagic", KernelMagics.lsmagic())
                 .build();
     }
 
