@@ -92,7 +92,8 @@ final class BaoLabKernel extends BaseKernel {
             return null;
         }
         return new DisplayData(docs.stream()
-                .map(d -> d.javadoc() == null ? d.signature() : d.signature() + "\n" + d.javadoc())
+                .map(d -> d.javadoc() == null || d.javadoc().isBlank() ? d.signature()
+                        : d.signature() + "\n" + JavadocSources.plainText(d.javadoc()))
                 .collect(Collectors.joining("\n\n")));
     }
 

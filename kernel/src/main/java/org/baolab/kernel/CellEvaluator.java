@@ -64,6 +64,7 @@ final class CellEvaluator implements AutoCloseable {
                 .build();
         classPath.forEach(shell::addToClasspath);
         this.analysis = shell.sourceCodeAnalysis();
+        JavadocSources.install(analysis);
     }
 
     /** The class loader that user code and added jars live in. */

@@ -160,6 +160,16 @@ class CellEvaluatorTest {
     }
 
     @Test
+    @DisplayName("inspection shows the Javadoc of library methods, read from the sources shipped with the kernel")
+    void javadoc() {
+        assertTrue(evaluator.documentation("Games.baoKingulu().newMatch().play(", 35).stream()
+                .anyMatch(d -> d.signature().equals("Match Match.play(String moves)")
+                        && d.javadoc().contains("Plays one move or several")), "no Javadoc for Match.play");
+        assertTrue(evaluator.documentation("Stats.summary(", 14).stream()
+                .anyMatch(d -> d.javadoc().contains("The summary of a simulation table")), "no Javadoc for Stats.summary");
+    }
+
+    @Test
     @DisplayName("completeness: complete, incomplete with an indent, invalid")
     void completeness() {
         assertEquals("complete", evaluator.isComplete("int z = 1;"));
