@@ -63,34 +63,6 @@ class ProgressTest {
     }
 
     @Test
-    @DisplayName("an interrupted simulation run ends its bar as interrupted, with the games it finished")
-    void interruptedSimulation() {
-        Progress p = Progress.start("bao-kingulu: random vs random");
-        org.baolab.sim.ProgressListener interrupting = new org.baolab.sim.ProgressListener() {
-            @Override
-            public void progress(long done, long total, double gamesPerSecond) {
-                p.progress(done, total, gamesPerSecond);
-                if (done > 0) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-
-            @Override
-            public void interrupted(long done, long total) {
-                p.interrupted(done, total);
-            }
-        };
-        try {
-            org.baolab.sim.Simulation.of(org.baolab.Games.baoKingulu()).games(5_000_000).threads(2)
-                    .progress(interrupting).run();
-        } finally {
-            Thread.interrupted();
-        }
-        assertTrue(p.finished());
-        assertTrue(p.toString().matches(".*: interrupted after [\\d,]+ of 5,000,000 games · .*"), p.toString());
-    }
-
-    @Test
     @DisplayName("long runs show minutes and hours left")
     void durations() {
         Progress p = Progress.start("x", "games");
