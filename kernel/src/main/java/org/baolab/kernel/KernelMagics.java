@@ -15,7 +15,8 @@ import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
  * The magics that change which code a cell runs, applied by the kernel before the cell reaches JShell (a magic
  * registered with jjava runs inside the cell, where it cannot run more cell code), and {@code %lsmagic}:
  * <ul>
- * <li>{@code %%time} as a cell's first line runs the rest of the cell and prints its wall time after its output.
+ * <li>{@code %%time} as a cell's first line runs the rest of the cell and prints its wall time after its output
+ * (as IPython's does, not after an error).
  * <li>{@code %load FILE} on a line of its own runs the file's code there, as part of the cell (as IJava's
  * {@code %load} and JShell's {@code /open} do); what it defines stays defined.
  * <li>{@code %lsmagic} lists every line and cell magic.
