@@ -5,10 +5,12 @@ Usage: kernel_check.py KERNEL_NAME NOTEBOOK RESULT_JSON EXTRA_JAR EXTRA_DIR
 1. Executes the test notebook with nbclient (as `jupyter nbconvert --execute` does), errors allowed, after putting
    the paths of the extra jar and class directory into its cells.
 2. Starts a second kernel with jupyter_client and asks it for the things a notebook front end does besides running
-   cells: time to the first cell's answer, completion, inspection, interrupts, and a message signed with a wrong key.
+   cells: time to the first cell's answer, completion, inspection (Javadoc), the kernel's magics, interrupts, and a
+   message signed with a wrong key.
 The JUnit test that runs this script checks the results.
 """
 import json
+import os
 import queue
 import sys
 import time
@@ -63,6 +65,16 @@ try:
     results["complete"] = client.complete("Games.", 6, reply=True, timeout=30)["content"]
     code = "Games.baoKingulu()"
     results["inspect"] = client.inspect(code, len(code) - 3, reply=True, timeout=30)["content"]
+    for name, code in (("inspectPlay", "Games.baoKingulu().newMatch().play("), ("inspectSummary", "Stats.summary(")):
+        results[name] = client.inspect(code, len(code), reply=True, timeout=30)["content"]
+
+    results["lsmagic"] = execute(client, "%lsmagic")
+    results["time"] = execute(client, '%%time\nSystem.out.println("before");\n"timed"')
+    load_file = os.path.join(os.path.dirname(os.path.abspath(result_path)), "setup.jsh")
+    with open(load_file, "w") as f:
+        f.write("int loaded = 21;\nint loadedTwice() { return 2 * loaded; }\n")
+    results["load"] = execute(client, "%load " + load_file + "\nloadedTwice()")
+    results["printf"] = execute(client, 'System.out.printf("%d apples%n", 3)')
 
     execute(client, "int kept = 7;")
     results["interruptBusy"] = interrupt(manager, client, "long n = 0;\nwhile (true) { n++; }", 2)

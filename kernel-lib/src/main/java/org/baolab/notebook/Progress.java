@@ -4,14 +4,15 @@ import java.util.Locale;
 import org.baolab.sim.ProgressListener;
 
 /**
- * A progress bar for long runs such as simulations: done out of total, items per second and the time left, ending
- * with a summary. In a notebook it is one output that updates in place (a Jupyter display id); elsewhere it only
- * keeps its state, which {@link #toString()} reports.
+ * A progress bar for long runs such as simulations: its title, {@code starting} and the time since the start until
+ * the first item is done, then done out of total, items per second and the time left; it ends with a summary, or
+ * with how far the run got when it was interrupted. In a notebook it is one output that updates in place (a Jupyter
+ * display id); elsewhere it only keeps its state, which {@link #toString()} reports.
  *
  * <pre>{@code
  * Progress progress = Progress.start("Simulating bao-kingulu", "games");
  * ... progress.update(done, total, gamesPerSecond);   // as often as you like: redrawn at most 5 times a second
- * progress.finish("10,000 games, SOUTH won 52%");
+ * progress.finish("10,000 games, SOUTH won 52%");   // or progress.interrupted(done, total)
  * }</pre>
  *
  * Safe to call from several threads.
@@ -29,6 +30,7 @@ public final class Progress implements ProgressListener {
     private long total;
     private double perSecond;
     private String summary;
+    private boolean interrupted;
 
     private Progress(String title, String unit) {
         this.title = title;
@@ -48,20 +50,20 @@ public final class Progress implements ProgressListener {
 
     /**
      * Reports progress. {@code perSecond} is the current speed in units per second; pass 0 to have it measured from
-     * the time since {@link #start}.
+     * the time since {@link #start}. Ignored once the bar has ended.
      */
     public void update(long done, long total, double perSecond) {
-        if (done < 0 || total < 0 || perSecond < 0) {
-            throw new IllegalArgumentException("progress needs done >= 0, total >= 0 and perSecond >= 0; got done "
-                    + done + ", total " + total + ", perSecond " + perSecond);
-        }
+        check(done, total, perSecond);
         boolean redraw;
         synchronized (this) {
+            if (summary != null) {
+                return; // ended: a late report changes nothing
+            }
             this.done = done;
             this.total = total;
             this.perSecond = perSecond;
             long now = System.nanoTime();
-            redraw = summary == null && (now - lastDrawn >= REDRAW_NANOS || done >= total);
+            redraw = now - lastDrawn >= REDRAW_NANOS || done >= total;
             if (redraw) {
                 lastDrawn = now;
             }
@@ -91,13 +93,46 @@ public final class Progress implements ProgressListener {
         redraw();
     }
 
-    private void redraw() {
-        if (displayId != null) {
-            JupyterDisplay.update(displayId, this);
+    /**
+     * Ends the bar of a run that was interrupted after {@code done} of {@code total}: it shows, for instance,
+     * {@code interrupted after 281,004 of 1,000,000 games} and stays filled as far as the run got.
+     */
+    @Override
+    public void interrupted(long done, long total) {
+        check(done, total, 0);
+        synchronized (this) {
+            this.done = done;
+            this.total = total;
+            this.interrupted = true;
+            this.summary = String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
+        }
+        redraw();
+    }
+
+    private static void check(long done, long total, double perSecond) {
+        if (done < 0 || total < 0 || perSecond < 0) {
+            throw new IllegalArgumentException("progress needs done >= 0, total >= 0 and perSecond >= 0; got done "
+                    + done + ", total " + total + ", perSecond " + perSecond);
         }
     }
 
-    /** True once {@link #finish} was called. */
+    private void redraw() {
+        if (displayId == null) {
+            return;
+        }
+        // An interrupted run ends its bar with the thread's interrupt status set again for its caller, and
+        // Jupyter's sockets refuse to send from an interrupted thread: the last drawing must still go out.
+        boolean interruptedThread = Thread.interrupted();
+        try {
+            JupyterDisplay.update(displayId, this);
+        } finally {
+            if (interruptedThread) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** True once {@link #finish} or {@link #interrupted} was called. */
     public synchronized boolean finished() {
         return summary != null;
     }
@@ -122,6 +157,9 @@ public final class Progress implements ProgressListener {
     /** One line of text: the bar while running, the summary once finished. */
     @Override
     public synchronized String toString() {
+        if (interrupted) {
+            return String.format(Locale.ROOT, "%s: %s · %s", title, summary, duration(seconds()));
+        }
         if (summary != null) {
             return String.format(Locale.ROOT, "%s: done in %s%s", title, duration(seconds()),
                     summary.isEmpty() ? "" : " · " + summary);
@@ -131,6 +169,10 @@ public final class Progress implements ProgressListener {
     }
 
     private String status() {
+        if (done == 0) {
+            return "starting" + (total > 0 ? String.format(Locale.ROOT, " · %,d %s", total, unit) : "") + " · "
+                    + duration(seconds());
+        }
         String status = String.format(Locale.ROOT, "%.0f%% · %,d / %,d %s", 100 * fraction(), done, total, unit);
         double speed = speed();
         if (speed > 0) {
@@ -151,15 +193,18 @@ public final class Progress implements ProgressListener {
                 : String.format(Locale.ROOT, "%d h %02d min", s / 3600, s % 3600 / 60);
     }
 
-    /** The bar as HTML: a track and a fill that read on light and dark themes, text in the theme's colour. */
+    /**
+     * The bar as HTML: a track and a fill that read on light and dark themes (blue running, green done, orange
+     * interrupted), text in the theme's colour.
+     */
     public synchronized String html() {
         String label = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
-        long percent = Math.round(fraction() * 100);
-        String fill = summary != null ? "#3fa66a" : "#4a90d9";
+        long percent = summary != null && !interrupted ? 100 : Math.round(fraction() * 100);
+        String fill = interrupted ? "#d9822b" : summary != null ? "#3fa66a" : "#4a90d9";
         return "<div class=\"baolab-progress\" style=\"font-family:sans-serif;font-size:13px;max-width:560px\">"
                 + "<div style=\"margin-bottom:3px\">" + label + "</div>"
                 + "<div style=\"background:rgba(128,128,128,0.3);border-radius:4px;height:10px;overflow:hidden\">"
-                + "<div style=\"width:" + (summary != null ? 100 : percent) + "%;height:100%;background:" + fill
+                + "<div style=\"width:" + percent + "%;height:100%;background:" + fill
                 + "\"></div></div></div>";
     }
 }

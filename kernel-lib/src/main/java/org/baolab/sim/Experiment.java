@@ -169,7 +169,12 @@ public abstract class Experiment<T extends Experiment<T>> {
         ProgressListener listener = progressListener(title(tasks));
         TaskResults result = runner != null ? runner.run(tasks, optionColumns(), keepRows, listener)
                 : Runner.run(tasks, threads, keepRows, listener);
-        listener.finished(outcome(result));
+        if (result.complete()) {
+            listener.finished(outcome(result));
+        } else {
+            listener.interrupted(result.summaries().stream().mapToLong(Summary::games).sum(),
+                    tasks.stream().mapToLong(SimulationTask::games).sum());
+        }
         return result;
     }
 
@@ -184,11 +189,10 @@ public abstract class Experiment<T extends Experiment<T>> {
         long n = all.games();
         String games = String.format(Locale.ROOT, "%,d games", n);
         if (n == 0) {
-            return games + (result.complete() ? "" : " (interrupted)");
+            return games;
         }
-        return String.format(Locale.ROOT, "%s%s · SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%", games,
-                result.complete() ? "" : " (interrupted)", 100.0 * all.southWins() / n, 100.0 * all.northWins() / n,
-                100.0 * all.draws() / n);
+        return String.format(Locale.ROOT, "%s · SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%", games,
+                100.0 * all.southWins() / n, 100.0 * all.northWins() / n, 100.0 * all.draws() / n);
     }
 
     /** The option columns: those varied or changed from the default somewhere, in the game's order. */

@@ -15,7 +15,15 @@ public interface ProgressListener {
      */
     void progress(long done, long total, double gamesPerSecond);
 
-    /** The run is over; {@code result} says in one line what came of it, or that it was interrupted. */
+    /** The run is over; {@code result} says in one line what came of it. */
     default void finished(String result) {
+    }
+
+    /**
+     * The run was interrupted after {@code done} of {@code total} games (instead of {@link #finished}); by default
+     * it finishes with {@code interrupted after DONE of TOTAL games}.
+     */
+    default void interrupted(long done, long total) {
+        finished(String.format(java.util.Locale.ROOT, "interrupted after %,d of %,d games", done, total));
     }
 }

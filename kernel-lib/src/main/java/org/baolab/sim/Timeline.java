@@ -79,8 +79,12 @@ public final class Timeline {
             ProgressListener listener = progressListener("timeline of " + label);
             Collector collector = new Collector(task, threads(), listener);
             Sums sums = collector.run();
-            listener.finished(String.format(Locale.ROOT, "%,d games%s, the longest %d plies", sums.games(),
-                    collector.complete() ? "" : " (interrupted)", sums.maxPly));
+            if (collector.complete()) {
+                listener.finished(String.format(Locale.ROOT, "%,d games, the longest %d plies", sums.games(),
+                        sums.maxPly));
+            } else {
+                listener.interrupted(sums.games(), task.games());
+            }
             return new Timeline(label.toString(), rules.board(), sums.games(), collector.complete(), sums);
         }
     }

@@ -35,12 +35,40 @@ class ProgressTest {
     }
 
     @Test
+    @DisplayName("before the first game ends the bar shows its title, starting, the games to play and the time so far")
+    void starting() {
+        Progress p = Progress.start("bao-kingulu: mcts vs mcts");
+        assertTrue(p.toString().matches("bao-kingulu: mcts vs mcts \\[\\.{20}\\] starting · \\d+\\.\\d s"), p.toString());
+        p.update(0, 1_000_000, 0);
+        assertTrue(p.toString().matches(".* starting · 1,000,000 games · \\d+\\.\\d s"), p.toString());
+        assertTrue(p.html().contains("bao-kingulu: mcts vs mcts · starting · 1,000,000 games · "), p.html());
+        p.update(1, 1_000_000, 0);
+        assertFalse(p.toString().contains("starting"), p.toString());
+    }
+
+    @Test
+    @DisplayName("an interrupted bar says how far the run got, stays filled that far and counts as ended")
+    void interrupted() {
+        Progress p = Progress.start("bao-kingulu: random vs random");
+        p.update(250_000, 1_000_000, 90_000);
+        p.interrupted(281_004, 1_000_000);
+        assertTrue(p.finished());
+        assertTrue(p.toString().matches("bao-kingulu: random vs random: interrupted after 281,004 of 1,000,000 games"
+                + " · \\d+\\.\\d s"), p.toString());
+        assertTrue(p.html().contains("width:28%") && p.html().contains("interrupted after 281,004"), p.html());
+        p.update(300_000, 1_000_000, 0);
+        assertTrue(p.toString().contains("interrupted after 281,004 of 1,000,000 games") && p.fraction() == 0.281004,
+                "an ended bar stays as it ended: " + p);
+        assertThrows(IllegalArgumentException.class, () -> p.interrupted(-1, 10));
+    }
+
+    @Test
     @DisplayName("long runs show minutes and hours left")
     void durations() {
         Progress p = Progress.start("x", "games");
-        p.update(0, 7_200, 1);
+        p.update(1, 7_201, 1);
         assertTrue(p.toString().contains("2 h 00 min left"), p.toString());
-        p.update(0, 150, 1);
+        p.update(1, 151, 1);
         assertTrue(p.toString().contains("2 min 30 s left"), p.toString());
     }
 

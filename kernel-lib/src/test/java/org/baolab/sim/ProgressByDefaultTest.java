@@ -45,6 +45,44 @@ class ProgressByDefaultTest {
     }
 
     @Test
+    void anInterruptedRunEndsAsInterruptedWithTheGamesItFinished() {
+        List<long[]> ends = new ArrayList<>();
+        try {
+            Simulation.of(Games.baoKingulu()).games(5_000_000).threads(2).progress(new ProgressListener() {
+                @Override
+                public void progress(long done, long total, double gamesPerSecond) {
+                    if (done > 0) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+
+                @Override
+                public void interrupted(long done, long total) {
+                    ends.add(new long[] {done, total});
+                }
+            }).summary();
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(1, ends.size());
+        assertTrue(ends.get(0)[0] > 0 && ends.get(0)[0] < 5_000_000, ends.get(0)[0] + " games");
+        assertEquals(5_000_000, ends.get(0)[1]);
+        List<String> finished = new ArrayList<>();
+        ProgressListener byDefault = new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double gamesPerSecond) {
+            }
+
+            @Override
+            public void finished(String result) {
+                finished.add(result);
+            }
+        };
+        byDefault.interrupted(281_004, 1_000_000);
+        assertEquals(List.of("interrupted after 281,004 of 1,000,000 games"), finished);
+    }
+
+    @Test
     void aSweepIsTitledWithItsVariantsAndAnOwnListenerWins() {
         Experiment.progressByDefault(this::recorder);
         Sweep.of(Games.baoKingulu()).vary("seedsPerPit", 2, 3).games(4).threads(1).run();

@@ -112,10 +112,22 @@ class TimelineTest {
 
     @Test
     void anInterruptedRunKeepsTheFinishedGames() {
+        long[] interrupted = new long[2];
         Thread.currentThread().interrupt();
-        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).run();
+        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).progress(new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double gamesPerSecond) {
+            }
+
+            @Override
+            public void interrupted(long done, long total) {
+                interrupted[0] = done;
+                interrupted[1] = total;
+            }
+        }).run();
         assertTrue(Thread.interrupted(), "the interrupt stays set");
         assertTrue(!t.complete() && t.games() < 5000);
+        assertArrayEquals(new long[] {t.games(), 5000}, interrupted, "the listener hears how far it got");
     }
 
     @Test

@@ -25,8 +25,8 @@ import org.dflib.jjava.jupyter.kernel.util.StringStyler;
 
 /**
  * The Bao Lab Jupyter kernel: Java cells run by JShell in this JVM (see {@link CellEvaluator}), with the Bao Lab
- * library on the class path and imported, its renderers installed, and the {@code %classpath}, {@code %jars} and
- * {@code %maven} line magics.
+ * library on the class path and imported, its renderers installed, the {@code %classpath}, {@code %jars},
+ * {@code %maven} and {@code %lsmagic} line magics, and {@code %load} and {@code %%time} (see {@link KernelMagics}).
  */
 final class BaoLabKernel extends BaseKernel {
 
@@ -68,7 +68,12 @@ final class BaoLabKernel extends BaseKernel {
     @Override
     public Object evalRaw(String source) {
         shownInCell.clear();
-        Object value = evaluator.eval(magicParser.resolveMagics(source)).value();
+        KernelMagics.Prepared cell = KernelMagics.prepare(source);
+        long start = System.nanoTime();
+        Object value = evaluator.eval(magicParser.resolveMagics(cell.code())).value();
+        if (cell.timed()) {
+            System.out.println(KernelMagics.wallTime(System.nanoTime() - start));
+        }
         return value instanceof String id && shownInCell.contains(id) ? null : value;
     }
 
@@ -87,7 +92,8 @@ final class BaoLabKernel extends BaseKernel {
             return null;
         }
         return new DisplayData(docs.stream()
-                .map(d -> d.javadoc() == null ? d.signature() : d.signature() + "\n" + d.javadoc())
+                .map(d -> d.javadoc() == null || d.javadoc().isBlank() ? d.signature()
+                        : d.signature() + "\n" + JavadocSources.plainText(d.javadoc()))
                 .collect(Collectors.joining("\n\n")));
     }
 
@@ -96,8 +102,8 @@ final class BaoLabKernel extends BaseKernel {
         int lineStart = code.lastIndexOf('\n', at - 1) + 1;
         Matcher magic = MAGIC_NAME_AT_CURSOR.matcher(code.substring(lineStart, at));
         if (magic.matches()) {
-            List<String> names = magicsRegistry.getLineMagicNames().stream()
-                    .filter(n -> n.startsWith(magic.group(1))).sorted().map(n -> "%" + n).toList();
+            List<String> names = KernelMagics.lineMagics(magicsRegistry).stream()
+                    .filter(n -> n.startsWith(magic.group(1))).map(n -> "%" + n).toList();
             return new ReplacementOptions(names, at - magic.group(1).length() - 1, at);
         }
         CellEvaluator.Completions completions = evaluator.complete(code, at);

@@ -1,5 +1,7 @@
 package org.baolab.kernel;
 
+import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -62,6 +64,7 @@ final class CellEvaluator implements AutoCloseable {
                 .build();
         classPath.forEach(shell::addToClasspath);
         this.analysis = shell.sourceCodeAnalysis();
+        JavadocSources.install(analysis);
     }
 
     /** The class loader that user code and added jars live in. */
@@ -139,7 +142,7 @@ final class CellEvaluator implements AutoCloseable {
             if (!event.status().isDefined()) {
                 throw compileError(snippet, firstLine);
             }
-            result = kept && isExpression(snippet) ? new Result(true, value) : Result.NONE;
+            result = kept && isExpression(snippet) && !isPrintStream(value) ? new Result(true, value) : Result.NONE;
         }
         return result;
     }
@@ -158,6 +161,14 @@ final class CellEvaluator implements AutoCloseable {
             return source;
         }
         return code.replaceAll("//[^\\n]*", " ").replaceAll("/\\*(?s:.*?)\\*/", " ").replaceAll("\\s+", " ").strip();
+    }
+
+    /**
+     * {@code System.out.printf(...)}, {@code format} and {@code append} return the stream itself, whose text is only
+     * a class name and a hash: as a cell's last line such a value is not shown.
+     */
+    private static boolean isPrintStream(Object value) {
+        return value instanceof PrintStream || value instanceof PrintWriter;
     }
 
     private static boolean isExpression(Snippet snippet) {
@@ -204,7 +215,7 @@ final class CellEvaluator implements AutoCloseable {
             return new CellException.Interrupted();
         }
         List<String> lines = new ArrayList<>();
-        describe(ee, lines, "");
+        describe(ee, lines, firstLine);
         return new CellException.RuntimeError(lines.get(0), lines.subList(1, lines.size()));
     }
 
@@ -212,33 +223,55 @@ final class CellEvaluator implements AutoCloseable {
         return s.kind().name().toLowerCase(Locale.ROOT) + " " + s.name();
     }
 
-    /** The exception, its user-code frames (cell lines and library code, not the JDK or the kernel), its causes. */
-    private void describe(EvalException e, List<String> lines, String prefix) {
-        // helpful NullPointerException messages name the snippet's wrapper class, which means nothing to users
-        String message = e.getMessage() == null ? null : WRAPPER_CLASS.matcher(e.getMessage()).replaceAll("");
-        lines.add(prefix + e.getExceptionClassName() + (message == null || message.equals("null") ? "" : ": " + message));
+    /**
+     * The exception as {@code Name: message}, then the cell lines it passed through, innermost first. Frames of the
+     * library, the JDK and JShell between them are folded into one line each ({@code ... 3 library frames}); those
+     * after the last cell line (JShell and the kernel calling the cell) are left out. An exception with no frame in
+     * this cell (thrown on another thread, say) names the statement's first line. Causes follow, a line each.
+     */
+    private void describe(EvalException e, List<String> lines, int firstLine) {
+        lines.add(headline(e));
+        int folded = 0;
+        boolean inCell = false;
         for (StackTraceElement frame : e.getStackTrace()) {
             String file = frame.getFileName();
-            if (file != null && file.startsWith("#")) {
-                String id = file.substring(1);
-                int line = firstLines.getOrDefault(id, 1) + frame.getLineNumber() - 1;
-                String where = currentCell.contains(id) ? "cell line " + line : "line " + line + " of an earlier cell";
-                lines.add("    at " + where + (frame.getMethodName().isEmpty() ? "" : " (in " + frame.getMethodName()
-                        + ")"));
-            } else if (isLibraryFrame(frame.getClassName())) {
-                lines.add("    at " + frame);
+            if (file == null || !file.startsWith("#")) {
+                folded++;
+                continue;
             }
+            if (folded > 0) {
+                lines.add(folded(folded));
+                folded = 0;
+            }
+            String id = file.substring(1);
+            int line = firstLines.getOrDefault(id, 1) + frame.getLineNumber() - 1;
+            inCell |= currentCell.contains(id);
+            String where = currentCell.contains(id) ? "cell line " + line : "line " + line + " of an earlier cell";
+            lines.add("    at " + where + (frame.getMethodName().isEmpty() ? "" : " (in " + frame.getMethodName()
+                    + ")"));
         }
-        if (e.getCause() instanceof EvalException cause) {
-            describe(cause, lines, "caused by: ");
+        if (!inCell) {
+            if (folded > 0) {
+                lines.add(folded(folded));
+            }
+            lines.add("    at cell line " + firstLine);
+        }
+        for (Throwable cause = e.getCause(); cause instanceof EvalException c; cause = c.getCause()) {
+            lines.add("caused by: " + headline(c));
         }
     }
 
-    private static boolean isLibraryFrame(String className) {
-        return !(className.startsWith("java.") || className.startsWith("javax.") || className.startsWith("jdk.")
-                || className.startsWith("sun.") || className.startsWith("org.baolab.kernel.")
-                || className.startsWith("org.dflib.jjava.")
-                || className.startsWith("REPL."));
+    /** {@code SimpleName: message}, or the name alone when there is no message. */
+    private static String headline(EvalException e) {
+        String className = e.getExceptionClassName();
+        // helpful NullPointerException messages name the snippet's wrapper class, which means nothing to users
+        String message = e.getMessage() == null ? null : WRAPPER_CLASS.matcher(e.getMessage()).replaceAll("");
+        return className.substring(className.lastIndexOf('.') + 1)
+                + (message == null || message.equals("null") ? "" : ": " + message);
+    }
+
+    private static String folded(int frames) {
+        return "    ... " + frames + (frames == 1 ? " library frame" : " library frames");
     }
 
     /** Completions at the cursor: the replacements and where the replaced text starts. */

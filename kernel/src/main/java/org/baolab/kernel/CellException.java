@@ -28,7 +28,7 @@ abstract sealed class CellException extends RuntimeException {
         }
     }
 
-    /** The cell threw: the exception, its message, the frames in cells and library code, and its causes. */
+    /** The cell threw: the exception and its message, the cell lines it passed through, and its causes. */
     static final class RuntimeError extends CellException {
         private final List<String> frames;
 
@@ -40,6 +40,18 @@ abstract sealed class CellException extends RuntimeException {
         @Override
         List<String> traceback() {
             return Stream.concat(Stream.of(getMessage()), frames.stream()).toList();
+        }
+    }
+
+    /** A magic the kernel applies before running the cell was written wrongly; nothing of the cell ran. */
+    static final class BadMagic extends CellException {
+        BadMagic(String message) {
+            super(message);
+        }
+
+        @Override
+        List<String> traceback() {
+            return List.of(getMessage());
         }
     }
 

@@ -69,6 +69,7 @@ public final class KernelMain {
                 .lineMagic("classpath", ClasspathMagic.classpath())
                 .lineMagic("jars", ClasspathMagic.jars())
                 .lineMagic("maven", new MavenMagic())
+                .lineMagic("lsmagic", KernelMagics.lsmagic())
                 .build();
     }
 

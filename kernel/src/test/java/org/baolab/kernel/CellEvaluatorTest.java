@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.baolab.core.Match;
@@ -75,19 +76,46 @@ class CellEvaluatorTest {
     }
 
     @Test
-    @DisplayName("a runtime exception shows its class, message and the cell lines and methods it passed through")
+    @DisplayName("a runtime exception shows its name, message and the cell lines and methods it passed through")
     void runtimeFrames() {
         evaluator.eval("int fail(String why) {\n  throw new IllegalStateException(why);\n}");
         CellException e = assertThrows(CellException.class, () -> evaluator.eval("int a = 0;\n\nfail(\"boom\");"));
-        String trace = String.join("\n", e.traceback());
-        assertTrue(trace.startsWith("java.lang.IllegalStateException: boom"), trace);
-        assertTrue(trace.contains("at line 2 of an earlier cell (in fail)") && trace.contains("at cell line 3"), trace);
+        assertEquals(List.of("IllegalStateException: boom", "    at line 2 of an earlier cell (in fail)",
+                "    at cell line 3"), e.traceback());
+    }
+
+    @Test
+    @DisplayName("library frames are folded into one line above the cell line; causes follow in a line each")
+    void libraryFramesFolded() {
         CellException rule = assertThrows(CellException.class,
-                () -> evaluator.eval("Games.baoKingulu().newMatch().play(\"a2\")"));
-        String ruleTrace = String.join("\n", rule.traceback());
-        assertTrue(ruleTrace.contains("IllegalMoveException") && ruleTrace.contains("at org.baolab.core.Match"),
-                ruleTrace);
-        assertFalse(ruleTrace.contains("org.baolab.kernel") || ruleTrace.contains("java.lang.reflect"), ruleTrace);
+                () -> evaluator.eval("var start = Games.baoKingulu().newMatch();\nstart.play(\"a2\")"));
+        List<String> trace = rule.traceback();
+        assertTrue(trace.get(0).startsWith("IllegalMoveException: a2 is not legal for SOUTH"), trace.toString());
+        assertTrue(trace.get(1).matches(" {4}\\.\\.\\. \\d+ library frames"), trace.toString());
+        assertEquals(List.of("    at cell line 2"), trace.subList(2, trace.size()));
+        CellException wrapped = assertThrows(CellException.class, () -> evaluator.eval(
+                "throw new RuntimeException(\"outer\", new java.io.IOException(\"disk full\"));"));
+        assertEquals(List.of("RuntimeException: outer", "    at cell line 1", "caused by: IOException: disk full"),
+                wrapped.traceback());
+    }
+
+    @Test
+    @DisplayName("an exception that passed through no cell line (thrown on another thread) names the statement's line")
+    void exceptionWithoutCellFrames() {
+        CellException e = assertThrows(CellException.class, () -> evaluator.eval("int b = 1;\n"
+                + "java.util.concurrent.CompletableFuture.supplyAsync(new ArrayList<String>().iterator()::next).join();"));
+        List<String> trace = e.traceback();
+        assertEquals("CompletionException: java.util.NoSuchElementException", trace.get(0), trace.toString());
+        assertTrue(trace.get(1).matches(" {4}\\.\\.\\. \\d+ library frames"), trace.toString());
+        assertEquals(List.of("    at cell line 2", "caused by: NoSuchElementException"), trace.subList(2, trace.size()));
+    }
+
+    @Test
+    @DisplayName("the stream that System.out.printf returns is no cell value")
+    void printStreamNotShown() {
+        assertFalse(evaluator.eval("System.out.printf(\"%d%n\", 3)").hasValue());
+        assertFalse(evaluator.eval("new java.io.PrintWriter(new java.io.StringWriter()).format(\"x\")").hasValue());
+        assertTrue(evaluator.eval("String.format(\"%d\", 3)").hasValue());
     }
 
     @Test
@@ -129,6 +157,16 @@ class CellEvaluatorTest {
         assertEquals(6, c.start());
         assertTrue(evaluator.documentation("Games.baoKingulu", 8).stream()
                 .anyMatch(d -> d.signature().contains("baoKingulu()")));
+    }
+
+    @Test
+    @DisplayName("inspection shows the Javadoc of library methods, read from the sources shipped with the kernel")
+    void javadoc() {
+        assertTrue(evaluator.documentation("Games.baoKingulu().newMatch().play(", 35).stream()
+                .anyMatch(d -> d.signature().equals("Match Match.play(String moves)")
+                        && d.javadoc().contains("Plays one move or several")), "no Javadoc for Match.play");
+        assertTrue(evaluator.documentation("Stats.summary(", 14).stream()
+                .anyMatch(d -> d.javadoc().contains("The summary of a simulation table")), "no Javadoc for Stats.summary");
     }
 
     @Test

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client from Debian's packages):
  * a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
- * interrupts and a forged message. Fails, never skips, when Jupyter is missing.
+ * magics, interrupts and a forged message. Fails, never skips, when Jupyter is missing.
  */
 class NotebookIT {
 
@@ -123,8 +123,9 @@ class NotebookIT {
         String traceback = traceback(error("runtimeError"));
         assertTrue(traceback.contains("NullPointerException") && traceback.contains("\"o\" is null")
                 && traceback.contains("at cell line 2"), traceback);
-        String illegal = traceback(error("illegalMove"));
-        assertTrue(illegal.contains("IllegalMoveException") && illegal.contains("a2"), illegal);
+        String illegal = traceback(error("illegalMove")).replaceAll("\u001b\\[[\\d;]*m", ""); // no colours
+        assertTrue(illegal.matches("(?s)IllegalMoveException: a2 is not legal.*\\n {4}\\.\\.\\. \\d+ library frames\\n"
+                + " {4}at cell line 1"), "library frames are folded above the cell line:\n" + illegal);
     }
 
     @Test
@@ -165,6 +166,45 @@ class NotebookIT {
         JsonObject reply = results.getAsJsonObject("inspect");
         assertTrue(reply.get("found").getAsBoolean(), reply.toString());
         assertTrue(reply.getAsJsonObject("data").get("text/plain").getAsString().contains("baoKingulu"));
+    }
+
+    @Test
+    @DisplayName("Shift-Tab inside a library method's arguments shows its Javadoc")
+    void inspectionJavadoc() {
+        String play = results.getAsJsonObject("inspectPlay").getAsJsonObject("data").get("text/plain").getAsString();
+        assertTrue(play.contains("Match Match.play(String moves)\nPlays one move or several"), play);
+        String summary = results.getAsJsonObject("inspectSummary").getAsJsonObject("data").get("text/plain")
+                .getAsString();
+        assertTrue(summary.contains("The summary of a simulation table"), summary);
+    }
+
+    @Test
+    @DisplayName("%lsmagic lists every line and cell magic")
+    void lsmagic() {
+        assertEquals("Line magics: %classpath  %jars  %load  %lsmagic  %maven\nCell magics: %%time\n",
+                stdout("lsmagic"));
+    }
+
+    @Test
+    @DisplayName("%%time prints the cell's wall time after its output, then the value")
+    void timeMagic() {
+        assertTrue(stdout("time").matches("before\nWall time: \\d+ ms\n"), stdout("time"));
+        assertEquals("timed", executeResult("time"));
+    }
+
+    @Test
+    @DisplayName("%load FILE runs the file's code in the cell")
+    void loadMagic() {
+        assertEquals("42", executeResult("load"));
+    }
+
+    @Test
+    @DisplayName("System.out.printf as a cell's last line prints, and shows no PrintStream value")
+    void printfNoValue() {
+        assertEquals("3 apples\n", stdout("printf"));
+        for (JsonElement e : results.getAsJsonObject("printf").getAsJsonArray("outputs")) {
+            assertFalse(e.getAsJsonObject().get("type").getAsString().equals("execute_result"), e.toString());
+        }
     }
 
     @Test
@@ -233,6 +273,19 @@ class NotebookIT {
             }
         }
         throw new AssertionError(name + " has no value: " + results.get(name));
+    }
+
+    /** Everything a message-by-message cell wrote to stdout, in order. */
+    private static String stdout(String name) {
+        StringBuilder out = new StringBuilder();
+        for (JsonElement e : results.getAsJsonObject(name).getAsJsonArray("outputs")) {
+            JsonObject o = e.getAsJsonObject();
+            if (o.get("type").getAsString().equals("stream")
+                    && o.getAsJsonObject("content").get("name").getAsString().equals("stdout")) {
+                out.append(o.getAsJsonObject("content").get("text").getAsString());
+            }
+        }
+        return out.toString();
     }
 
     private static List<String> strings(JsonArray array) {
