@@ -25,8 +25,11 @@ import org.baolab.stats.Columns;
  */
 public final class Sweep extends Experiment<Sweep> {
 
-    /** The most grid points a sweep may have: each holds its rules, task and summary while the sweep runs. */
-    public static final int MAX_GRID_POINTS = 1_000_000;
+    /**
+     * The most grid points a sweep may have. Each holds its rules, task, summaries and summary row while the sweep
+     * runs, about 2 KB: a million points need some 2 GB of heap (and take a minute even at one game each).
+     */
+    public static final int MAX_GRID_POINTS = 100_000;
 
     /** Per dimension (an option, {@code south} or {@code north}), its values: option values or agent specs. */
     private final Map<String, List<Object>> values = new LinkedHashMap<>();
@@ -118,12 +121,12 @@ public final class Sweep extends Experiment<Sweep> {
                     + "exceed END (START..END or START..END:STEP)");
         }
         long count = ((long) end - start) / step + 1;
-        if (count > MAX_GRID_POINTS) {
+        if (out.size() + count > MAX_GRID_POINTS) {
             throw new IllegalArgumentException("vary " + option + ": the range " + text + " has " + count
                     + " values (a grid has at most " + MAX_GRID_POINTS + " points): use a larger STEP");
         }
         for (long v = start; v <= end; v += step) {
-            out.add(value(option, (int) v));
+            out.add((int) v);   // between two valid ends, so valid: an integer option's values are an interval
         }
     }
 

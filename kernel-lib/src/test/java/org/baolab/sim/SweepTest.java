@@ -149,7 +149,7 @@ class SweepTest {
         "seedsPerPit; 2..6:-1; the range 2..6:-1 needs a STEP",
         "seedsPerPit; 2..6:x; the range 2..6:x needs a STEP",
         "seedsPerPit; 2..6:99999999999; the range 2..6:99999999999 needs a STEP",
-        "maxTurns; 1..1000000000; the range 1..1000000000 has 1000000000 values (a grid has at most 1000000 points)",
+        "maxTurns; 1..1000000000; the range 1..1000000000 has 1000000000 values (a grid has at most 100000 points)",
         "kuweka; true..false; option kuweka cannot be true..false: valid values are true, false"})
     void badRangesAreRefusedSayingWhatIsValid(String option, String range, String message) {
         Sweep sweep = Sweep.of(Games.baoKingulu());
@@ -162,10 +162,11 @@ class SweepTest {
     void aGridLargerThanTheLimitIsRefusedBeforeAnythingIsBuilt() {
         Sweep sweep = Sweep.of(Games.baoKingulu()).vary("maxTurns", "1..1000");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> sweep.vary("maxLapsPerMove", "1..1001"));
-        assertEquals("vary maxLapsPerMove: the grid would have 1001000 points (at most 1000000): vary fewer values or "
+                () -> sweep.vary("maxLapsPerMove", "1..101"));
+        assertEquals("vary maxLapsPerMove: the grid would have 101000 points (at most 100000): vary fewer values or "
                 + "use a larger STEP", e.getMessage());
         assertEquals(1000, sweep.tasks().size());
+        assertEquals(Sweep.MAX_GRID_POINTS, sweep.vary("maxLapsPerMove", "1..100").tasks().size());
     }
 
     @Test
