@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.baolab.Games;
+import org.baolab.core.Board;
+import org.baolab.core.Game;
+import org.baolab.core.GameState;
+import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
 import org.baolab.play.Agents;
@@ -204,6 +209,59 @@ class SweepTest {
         assertEquals("greedy", r.summary().stringColumn("south").get(3));
         assertEquals(2999, r.summary().intColumn("maxTurns").get(3999));
         assertEquals(1001, r.games().intColumn("maxTurns").get(4));
+    }
+
+    /**
+     * A sweep's cost grows with its grid, not with the grid squared: four times the grid points look up the
+     * game's options about four times as often (each grid point once looked at the whole grid: sixteen times).
+     */
+    @Test
+    void aSweepLooksAtEachGridPointAFixedNumberOfTimes() {
+        long small = optionLookups(200);
+        long large = optionLookups(800);
+        assertTrue(large <= 4.5 * small, large + " lookups for 800 points, " + small + " for 200");
+    }
+
+    /** How often a sweep of {@code points} grid points, per-game table and summary included, reads the options. */
+    private static long optionLookups(int points) {
+        AtomicLong lookups = new AtomicLong();
+        Game game = Games.baoKingulu().game();
+        Game counting = new Game() {
+            @Override
+            public String id() {
+                return game.id();
+            }
+
+            @Override
+            public String title() {
+                return game.title();
+            }
+
+            @Override
+            public String summary() {
+                return game.summary();
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                lookups.incrementAndGet();
+                return game.options();
+            }
+
+            @Override
+            public Board board(Rules rules) {
+                return game.board(rules);
+            }
+
+            @Override
+            public GameState newState(Rules rules) {
+                return game.newState(rules);
+            }
+        };
+        Results r = Sweep.of(Rules.defaults(counting)).vary("maxTurns", "1000.." + (999 + points)).games(1).seed(1)
+                .threads(1).run();
+        assertEquals(points, r.summary().rowCount());
+        return lookups.get();
     }
 
     @Test
