@@ -8,8 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.function.Function;
 import org.baolab.core.Rules;
+import org.baolab.play.AgentSpec;
 import org.baolab.sim.Cluster;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
@@ -48,11 +50,12 @@ public final class RunOptions {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--south", required = true, paramLabel = "AGENT",
-            description = "SOUTH's agent: random, greedy, alphabeta:DEPTH or mcts:ITERATIONS")
+    @Option(names = "--south", paramLabel = "AGENT",
+            description = "SOUTH's agent: random, greedy, greedy:EPSILON, alphabeta:DEPTH or mcts:ITERATIONS "
+                    + "(required unless a sweep varies south)")
     String south;
 
-    @Option(names = "--north", required = true, paramLabel = "AGENT", description = "NORTH's agent, as --south")
+    @Option(names = "--north", paramLabel = "AGENT", description = "NORTH's agent, as --south")
     String north;
 
     @Option(names = "--games", required = true, paramLabel = "N", description = "games to play (per grid point)")
@@ -95,8 +98,24 @@ public final class RunOptions {
      *     could not be written after the run
      */
     <T extends Experiment<T>> int execute(Function<Rules, T> experimentOf, CommandSpec spec) {
-        T experiment = experimentOf.apply(game.rules()).south(south).north(north).games(games).seed(seed)
-                .threads(threads(threads));
+        return execute(experimentOf, Set.of(), spec);
+    }
+
+    /** As {@link #execute(Function, CommandSpec)}, for a sweep whose {@code --vary} names these dimensions. */
+    <T extends Experiment<T>> int execute(Function<Rules, T> experimentOf, Set<String> varied, CommandSpec spec) {
+        for (String side : List.of("south", "north")) {
+            if ((side.equals("south") ? south : north) == null && !varied.contains(side)) {
+                throw new IllegalArgumentException("missing --" + side + " AGENT, " + side.toUpperCase(Locale.ROOT)
+                        + "'s agent: valid agents are " + AgentSpec.FORMS);
+            }
+        }
+        T experiment = experimentOf.apply(game.rules()).games(games).seed(seed).threads(threads(threads));
+        if (south != null) {
+            experiment.south(south);
+        }
+        if (north != null) {
+            experiment.north(north);
+        }
         if (parquet != null && spark == null) {
             throw new IllegalArgumentException("--parquet writes the rows from Spark: add --spark MASTER_URL "
                     + "(local[*] for this machine)");

@@ -1,6 +1,9 @@
 package org.baolab.cli;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.baolab.sim.Sweep;
@@ -11,10 +14,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code baolab sweep}: {@code baolab simulate} at every point of a grid of option values (the cross product of
- * the {@code --vary} options), with one summary row per grid point.
+ * {@code baolab sweep}: {@code baolab simulate} at every point of a grid of option values and agents (the cross
+ * product of the {@code --vary} dimensions), with one summary row per grid point.
  */
-@Command(name = "sweep", description = "Simulate every combination of option values; one summary row per combination.")
+@Command(name = "sweep", description = "Simulate every combination of option values and agents; one summary row per combination.")
 final class SweepCommand implements Callable<Integer> {
 
     @Spec
@@ -23,16 +26,38 @@ final class SweepCommand implements Callable<Integer> {
     @Mixin
     RunOptions run;
 
-    @Option(names = "--vary", required = true, paramLabel = "NAME=V1,V2,...",
-            description = "an option and the values it takes (repeatable; the grid is their cross product)")
-    Map<String, String> vary = new LinkedHashMap<>();
+    @Option(names = "--vary", required = true, paramLabel = "NAME=VALUES",
+            description = "an option, or south or north, and its values: V1,V2,... or, for an integer option, "
+                    + "START..END or START..END:STEP (repeatable; the grid is their cross product)")
+    List<String> vary = new ArrayList<>();
 
     @Override
     public Integer call() {
+        Map<String, String> dimensions = new LinkedHashMap<>();
+        for (String v : vary) {
+            int eq = v.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--vary " + v + ": write NAME=V1,V2,... or NAME=START..END[:STEP]");
+            }
+            String name = v.substring(0, eq);
+            String values = v.substring(eq + 1);
+            if (dimensions.containsKey(name)) {
+                throw new IllegalArgumentException("--vary " + name + "=" + dimensions.get(name) + " and --vary " + v
+                        + " both vary " + name + ": give all its values in one --vary");
+            }
+            boolean agent = name.equals("south") || name.equals("north");
+            String set = name.equals("south") ? run.south : name.equals("north") ? run.north : run.game.rules.get(name);
+            if (set != null) {
+                throw new IllegalArgumentException((agent ? "--" + name + " " : "--rule " + name + "=") + set
+                        + " and --vary " + v + " both set " + (agent ? name.toUpperCase(Locale.ROOT) + "'s agent" : name)
+                        + ": use one of them");
+            }
+            dimensions.put(name, values);
+        }
         return run.execute(rules -> {
             Sweep sweep = Sweep.of(rules);
-            vary.forEach((name, values) -> sweep.vary(name, (Object[]) values.split(",", -1)));
+            dimensions.forEach((name, values) -> sweep.vary(name, (Object[]) values.split(",", -1)));
             return sweep;
-        }, spec);
+        }, dimensions.keySet(), spec);
     }
 }

@@ -34,9 +34,23 @@ public final class Agents {
      * ({@link GameState#score}: the K8 score in bao-kingulu, seeds captured included; stones on the board in
      * kimasai-four-rows; cows on the board in kimasai-two-phase), so a capture counts twice, for the mover and
      * against the opponent. Ties are broken uniformly at random.
+     *
+     * <p>Greedy against greedy is almost deterministic: ties are rare, so nearly every game is the same game (in
+     * bao-kingulu with the standard rules SOUTH wins all of them). To sample many different games between
+     * greedy players use {@link #greedy(double)}.
      */
     public static Agent greedy() {
-        return new GreedyAgent();
+        return greedy(0);
+    }
+
+    /**
+     * Greedy play with noise ({@code greedy:EPSILON}): with probability {@code epsilon} a uniformly random legal
+     * move, otherwise the move of {@link #greedy()}.
+     *
+     * @param epsilon the share of random moves, 0..1
+     */
+    public static Agent greedy(double epsilon) {
+        return new AgentSpec.Greedy(epsilon).build();
     }
 
     /**
@@ -60,7 +74,8 @@ public final class Agents {
     }
 
     /**
-     * The agent of a text form: {@code random}, {@code greedy}, {@code alphabeta:DEPTH} or {@code mcts:ITERATIONS}.
+     * The agent of a text form: {@code random}, {@code greedy}, {@code greedy:EPSILON}, {@code alphabeta:DEPTH} or
+     * {@code mcts:ITERATIONS}.
      *
      * @throws IllegalArgumentException naming the text and the valid forms
      */

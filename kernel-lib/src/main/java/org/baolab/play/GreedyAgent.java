@@ -4,16 +4,30 @@ import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 
-/** The move that leaves the mover's score furthest ahead of the opponent's, ties broken at random. */
+/**
+ * The move that leaves the mover's score furthest ahead of the opponent's, ties broken at random; with
+ * probability epsilon a uniformly random legal move instead.
+ */
 final class GreedyAgent implements Agent {
 
+    private final AgentSpec.Greedy spec;
+    private final double epsilon;
     private final StatePool pool = new StatePool();
+
+    GreedyAgent(AgentSpec.Greedy spec) {
+        this.spec = spec;
+        this.epsilon = spec.epsilon();
+    }
 
     @Override
     public int choose(GameState state, RandomGenerator rng) {
+        int n = state.legalMoveCount();
+        // Plain greedy draws nothing here, so its games stay those it has always played.
+        if (epsilon > 0 && rng.nextDouble() < epsilon) {
+            return state.legalMove(rng.nextInt(n));
+        }
         GameState work = pool.states(state, 1)[0];
         Player me = state.toMove();
-        int n = state.legalMoveCount();
         int best = Integer.MIN_VALUE;
         int choice = -1;
         int ties = 0;
@@ -35,6 +49,6 @@ final class GreedyAgent implements Agent {
 
     @Override
     public AgentSpec spec() {
-        return new AgentSpec.Greedy();
+        return spec;
     }
 }

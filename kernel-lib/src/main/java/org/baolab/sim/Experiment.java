@@ -2,6 +2,7 @@ package org.baolab.sim;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,8 +29,9 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** The rules every game starts from. */
     protected final Rules rules;
-    private AgentSpec south = new AgentSpec.Random();
-    private AgentSpec north = new AgentSpec.Random();
+    /** The agents set, null until set: random then plays, unless a sweep varies the agent. */
+    private AgentSpec south;
+    private AgentSpec north;
     private long games = 1000;
     private long seed = 1;
     private int threads = Runtime.getRuntime().availableProcessors();
@@ -50,28 +52,43 @@ public abstract class Experiment<T extends Experiment<T>> {
     /**
      * SOUTH's agent. A built-in agent is rebuilt from its {@link Agent#spec() spec} on every thread; a lambda is
      * shared by all of them.
+     *
+     * @throws IllegalArgumentException when a sweep varies SOUTH's agent
      */
     public T south(Agent agent) {
-        south = agent.spec();
+        south = checkAgent(Columns.SOUTH, agent.spec());
         return self();
     }
 
-    /** SOUTH's agent in text form: {@code random}, {@code greedy}, {@code alphabeta:3}, {@code mcts:500}. */
+    /**
+     * SOUTH's agent in text form: {@code random}, {@code greedy}, {@code greedy:0.1}, {@code alphabeta:3},
+     * {@code mcts:500}.
+     */
     public T south(String agent) {
-        south = AgentSpec.parse(agent);
+        south = checkAgent(Columns.SOUTH, AgentSpec.parse(agent));
         return self();
     }
 
     /** NORTH's agent, as for {@link #south(Agent)}. */
     public T north(Agent agent) {
-        north = agent.spec();
+        north = checkAgent(Columns.NORTH, agent.spec());
         return self();
     }
 
     /** NORTH's agent in text form. */
     public T north(String agent) {
-        north = AgentSpec.parse(agent);
+        north = checkAgent(Columns.NORTH, AgentSpec.parse(agent));
         return self();
+    }
+
+    /** Checks an agent about to be set for {@code side} ({@code south} or {@code north}); a sweep may refuse it. */
+    AgentSpec checkAgent(String side, AgentSpec spec) {
+        return spec;
+    }
+
+    /** The agent set for {@code side} ({@code south} or {@code north}), null if none was. */
+    AgentSpec agentSet(String side) {
+        return side.equals(Columns.SOUTH) ? south : north;
     }
 
     /** Games to play (for a sweep: at every grid point). */
@@ -132,8 +149,13 @@ public abstract class Experiment<T extends Experiment<T>> {
         return progress != null ? progress : progressByDefault.apply(title);
     }
 
-    /** The rules of every grid point, in order. */
-    abstract List<Rules> grid();
+    /**
+     * The tasks of every grid point, in order, made from the task of the rules and agents set: here that task
+     * alone.
+     */
+    List<SimulationTask> grid(SimulationTask base) {
+        return List.of(base);
+    }
 
     /** Options that get a column even where they have their default value. */
     Set<String> varied() {
@@ -142,17 +164,15 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** The run as plain tasks, one per grid point, for running elsewhere (split them with {@code split}). */
     public List<SimulationTask> tasks() {
-        List<SimulationTask> tasks = new ArrayList<>();
-        for (Rules r : grid()) {
-            tasks.add(new SimulationTask(r, south, north, seed, 0, games));
-        }
-        return tasks;
+        AgentSpec random = new AgentSpec.Random();
+        return grid(new SimulationTask(rules, south != null ? south : random, north != null ? north : random, seed, 0,
+                games));
     }
 
     /** Plays the games and returns the per-game table and the summary, one row per grid point. */
     public Results results() {
-        TaskResults result = execute(true);
-        return new Results(gamesTable(result), summaryTable(result));
+        Run run = execute(true);
+        return new Results(gamesTable(run), summaryTable(run));
     }
 
     /**
@@ -163,11 +183,19 @@ public abstract class Experiment<T extends Experiment<T>> {
         return summaryTable(execute(false));
     }
 
+    /**
+     * A run: its tasks and option columns, worked out once (a sweep's cost grows with its games, not with its grid
+     * squared), and what playing them produced.
+     */
+    record Run(List<SimulationTask> tasks, List<String> optionColumns, TaskResults result) {
+    }
+
     /** Runs every task, keeping the rows or only the summaries. */
-    TaskResults execute(boolean keepRows) {
+    Run execute(boolean keepRows) {
         List<SimulationTask> tasks = tasks();
+        List<String> optionColumns = optionColumns();
         ProgressListener listener = progressListener(title(tasks));
-        TaskResults result = runner != null ? runner.run(tasks, optionColumns(), keepRows, listener)
+        TaskResults result = runner != null ? runner.run(tasks, optionColumns, keepRows, listener)
                 : Runner.run(tasks, threads, keepRows, listener);
         if (result.complete()) {
             listener.finished(outcome(result));
@@ -175,12 +203,19 @@ public abstract class Experiment<T extends Experiment<T>> {
             listener.interrupted(result.summaries().stream().mapToLong(Summary::games).sum(),
                     tasks.stream().mapToLong(SimulationTask::games).sum());
         }
-        return result;
+        return new Run(tasks, optionColumns, result);
     }
 
     private String title(List<SimulationTask> tasks) {
-        return rules.game().id() + ": " + south.name() + " vs " + north.name()
+        return rules.game().id() + ": " + names(tasks, SimulationTask::south) + " vs " + names(tasks, SimulationTask::north)
                 + (tasks.size() > 1 ? ", " + tasks.size() + " variants" : "");
+    }
+
+    /** The agents of one side over the tasks, each once: {@code random/greedy}. */
+    private static String names(List<SimulationTask> tasks, Function<SimulationTask, AgentSpec> side) {
+        Set<String> names = new LinkedHashSet<>();
+        tasks.forEach(t -> names.add(side.apply(t).name()));
+        return String.join("/", names);
     }
 
     /** One line on a finished run: games played and, over all of them, how they ended. */
@@ -195,38 +230,41 @@ public abstract class Experiment<T extends Experiment<T>> {
                 100.0 * all.southWins() / n, 100.0 * all.northWins() / n, 100.0 * all.draws() / n);
     }
 
-    /** The option columns: those varied or changed from the default somewhere, in the game's order. */
-    private List<String> optionColumns() {
-        List<Rules> grid = grid();
+    /**
+     * The option columns: those varied or changed from the default somewhere, in the game's order. Every grid
+     * point is these rules with varied options changed, so an option not varied has the value of these rules
+     * everywhere, and the grid need not be looked at.
+     */
+    List<String> optionColumns() {
+        Set<String> changed = rules.changed().keySet();
         List<String> names = new ArrayList<>();
         for (OptionSpec spec : rules.game().options()) {
-            String name = spec.name();
-            if (varied().contains(name) || grid.stream().anyMatch(r -> r.changed().containsKey(name))) {
-                names.add(name);
+            if (varied().contains(spec.name()) || changed.contains(spec.name())) {
+                names.add(spec.name());
             }
         }
         return names;
     }
 
     /** The per-game table of a run. */
-    Table gamesTable(TaskResults result) {
-        return GameTable.of(result.complete() ? "games" : "games (interrupted)", tasks(), result.rows(), optionColumns());
+    Table gamesTable(Run run) {
+        return GameTable.of(run.result().complete() ? "games" : "games (interrupted)", run.tasks(), run.result().rows(),
+                run.optionColumns());
     }
 
     /** The summary table of a run, one row per grid point. */
-    private Table summaryTable(TaskResults result) {
-        List<SimulationTask> tasks = tasks();
+    private Table summaryTable(Run run) {
         List<Map<String, Object>> keys = new ArrayList<>();
-        for (SimulationTask task : tasks) {
+        for (SimulationTask task : run.tasks()) {
             Map<String, Object> key = new LinkedHashMap<>();
             key.put(Columns.GAME, task.rules().game().id());
             key.put(Columns.SOUTH, task.south().name());
             key.put(Columns.NORTH, task.north().name());
-            for (String option : optionColumns()) {
+            for (String option : run.optionColumns()) {
                 key.put(option, task.rules().get(option));
             }
             keys.add(key);
         }
-        return Stats.summaries(keys, result.summaries());
+        return Stats.summaries(keys, run.result().summaries());
     }
 }

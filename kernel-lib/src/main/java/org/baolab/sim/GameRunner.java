@@ -3,12 +3,15 @@ package org.baolab.sim;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.GameState;
+import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Player;
 import org.baolab.play.Agent;
+import org.baolab.play.AgentSpec;
 
 /**
  * Plays the games of a task on one thread: one start state and one working state, reused for every game, and
- * agents of its own. Nothing is allocated per move.
+ * agents of its own. Nothing is allocated per move. An agent that throws, chooses an illegal move or (a user's
+ * agent) changes the state it was given stops the run with an {@link AgentFailedException}.
  */
 final class GameRunner {
 
@@ -19,6 +22,14 @@ final class GameRunner {
     private final Agent north;
     private final String southName;
     private final String northName;
+    /**
+     * Whether to check that the agent left the state as it was, by its ply and hash: only for a user's agent. The
+     * built-in ones search on copies of their own (tested), and the check would cost them a hash per move.
+     */
+    private final boolean watchSouth;
+    private final boolean watchNorth;
+    private SplittableRandom rng;
+    private long index;
 
     GameRunner(SimulationTask task) {
         this.task = task;
@@ -28,6 +39,8 @@ final class GameRunner {
         this.north = task.north().build();
         this.southName = task.south().name();
         this.northName = task.north().name();
+        this.watchSouth = task.south() instanceof AgentSpec.Custom;
+        this.watchNorth = task.north() instanceof AgentSpec.Custom;
     }
 
     SimulationTask task() {
@@ -36,16 +49,55 @@ final class GameRunner {
 
     /** Plays game {@code index} to the end; false if {@code stop} was raised first. */
     boolean play(long index, AtomicBoolean stop) {
-        SplittableRandom rng = new SplittableRandom(SimulationTask.gameSeed(task.seed(), index));
-        GameState s = work;
-        s.copyFrom(start);
+        GameState s = begin(index);
         while (!s.isOver()) {
             if (stop.get()) {
                 return false;
             }
-            s.play((s.toMove() == Player.SOUTH ? south : north).choose(s, rng));
+            move();
         }
         return true;
+    }
+
+    /** Sets up game {@code index}: the working state at the start, the game's random stream. */
+    GameState begin(long gameIndex) {
+        index = gameIndex;
+        rng = new SplittableRandom(SimulationTask.gameSeed(task.seed(), gameIndex));
+        work.copyFrom(start);
+        return work;
+    }
+
+    /**
+     * Plays the next move of the game set up, chosen by the agent to move.
+     *
+     * @throws AgentFailedException when the agent fails
+     */
+    void move() {
+        GameState s = work;
+        boolean southMoves = s.toMove() == Player.SOUTH;
+        boolean watch = southMoves ? watchSouth : watchNorth;
+        int ply = s.ply();
+        long hash = watch ? s.hash() : 0;
+        int move;
+        try {
+            move = (southMoves ? south : north).choose(s, rng);
+        } catch (RuntimeException e) {
+            throw failure(southMoves, ply, "threw " + e, e);
+        }
+        if (watch && (s.ply() != ply || s.hash() != hash)) {
+            throw failure(southMoves, ply, "changed the state it was given (an agent must search on its own copies, "
+                    + "state.copy())", null);
+        }
+        try {
+            s.play(move);
+        } catch (IllegalMoveException e) {
+            throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
+        }
+    }
+
+    private AgentFailedException failure(boolean southMoves, int ply, String what, Throwable cause) {
+        return new AgentFailedException(southMoves ? southName : northName, southMoves ? Player.SOUTH : Player.NORTH,
+                task, index, ply, what, cause);
     }
 
     /** The position where the last game ended. */

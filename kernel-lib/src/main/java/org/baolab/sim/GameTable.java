@@ -52,14 +52,16 @@ public final class GameTable {
         List<IntColumn> extras = extraNames.stream().map(IntColumn::create).toList();
         for (int t = 0; t < tasks.size(); t++) {
             SimulationTask task = tasks.get(t);
+            String id = task.rules().game().id();
+            List<Object> values = options.stream().map(task.rules()::get).toList();   // once per task, not per game
             for (GameRecord r : rows.get(t)) {
-                game.append(task.rules().game().id());
+                game.append(id);
                 index.append(r.index());
                 seed.append(r.seed());
                 south.append(r.south());
                 north.append(r.north());
                 for (int o = 0; o < options.size(); o++) {
-                    optionValues.get(o).add(task.rules().get(options.get(o)));
+                    optionValues.get(o).add(values.get(o));
                 }
                 firstMover.append(r.firstMover().name());
                 status.append(r.status().name());

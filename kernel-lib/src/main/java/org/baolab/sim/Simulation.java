@@ -1,6 +1,5 @@
 package org.baolab.sim;
 
-import java.util.List;
 import org.baolab.core.Rules;
 import tech.tablesaw.api.Table;
 
@@ -24,11 +23,6 @@ public final class Simulation extends Experiment<Simulation> {
     /** A simulation of games under these rules. */
     public static Simulation of(Rules rules) {
         return new Simulation(rules);
-    }
-
-    @Override
-    List<Rules> grid() {
-        return List.of(rules);
     }
 
     /** Plays the games and returns one row per game, in index order (columns in {@link org.baolab.stats.Columns}). */

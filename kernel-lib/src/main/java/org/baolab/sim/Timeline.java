@@ -1,10 +1,8 @@
 package org.baolab.sim;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntToDoubleFunction;
@@ -12,7 +10,6 @@ import org.baolab.core.Board;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Rules;
-import org.baolab.play.Agent;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
@@ -61,11 +58,6 @@ public final class Timeline {
 
         private Builder(Rules rules) {
             super(rules);
-        }
-
-        @Override
-        List<Rules> grid() {
-            return List.of(rules);
         }
 
         /** Plays the games and returns their timeline; an interrupted run keeps the games finished so far. */
@@ -318,18 +310,14 @@ public final class Timeline {
         private void play(int worker) {
             Sums mine = perThread[worker];
             Sums scratch = new Sums(mine.holes);
-            GameState start = task.rules().newState();
-            GameState s = start.copy();
-            Agent south = task.south().build();
-            Agent north = task.north().build();
+            GameRunner runner = new GameRunner(task);
             for (long i = task.from() + worker; i < task.to() && !stop.get(); i += threads) {
-                SplittableRandom rng = new SplittableRandom(SimulationTask.gameSeed(task.seed(), i));
-                s.copyFrom(start);
+                GameState s = runner.begin(i);
                 scratch.clear();
                 scratch.add(s, 0);
                 while (!s.isOver() && !stop.get()) {
                     int before = s.captureEvents(Player.SOUTH) + s.captureEvents(Player.NORTH);
-                    s.play((s.toMove() == Player.SOUTH ? south : north).choose(s, rng));
+                    runner.move();
                     scratch.add(s, s.captureEvents(Player.SOUTH) + s.captureEvents(Player.NORTH) - before);
                 }
                 if (s.isOver()) {

@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
@@ -106,6 +107,49 @@ class RunCommandsTest {
         Run missing = baolab("simulate", "--game", "bao-kingulu", "--south", "random", "--games", "5", "--seed", "1");
         assertEquals(BaoLab.BAD_INPUT, missing.status());
         assertTrue(missing.err().contains("--north"), missing.err());
+    }
+
+    @Test
+    void sweepVariesAgentsAndRanges() throws Exception {
+        Run run = baolab("sweep", "--game", "kimasai-two-phase", "--north", "random", "--games", "4", "--seed", "5",
+                "--vary", "south=random,greedy:0.1", "--vary", "reserve=0..48:24", "--summary", dir.resolve("s.csv").toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> summary = Files.readAllLines(dir.resolve("s.csv"));
+        assertEquals(7, summary.size());
+        assertTrue(summary.get(0).startsWith("game,south,north,reserve,games,"), summary.get(0));
+        List<String> points = summary.stream().skip(1).map(l -> String.join(",", List.of(l.split(",")).subList(1, 4))).toList();
+        assertEquals(List.of("random,random,0", "random,random,24", "random,random,48", "greedy:0.1,random,0",
+                "greedy:0.1,random,24", "greedy:0.1,random,48"), points);
+        Run range = baolab("sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random", "--games", "2",
+                "--seed", "1", "--vary", "seedsPerPit=2..6");
+        assertEquals(0, range.status(), range.err());
+        assertEquals(5, range.out().lines().filter(l -> l.contains("bao-kingulu")).count(), range.out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "--south random --vary seedsPerPit=2,3 --vary seedsPerPit=4; "
+            + "--vary seedsPerPit=2,3 and --vary seedsPerPit=4 both vary seedsPerPit: give all its values in one --vary",
+        "--south random --rule seedsPerPit=3 --vary seedsPerPit=2,4; "
+            + "--rule seedsPerPit=3 and --vary seedsPerPit=2,4 both set seedsPerPit: use one of them",
+        "--south greedy --vary south=random,greedy; "
+            + "--south greedy and --vary south=random,greedy both set SOUTH's agent: use one of them",
+        "--vary seedsPerPit=2,3; missing --south AGENT, SOUTH's agent: valid agents are random, greedy, greedy:EPSILON",
+        "--south random --vary seedsPerPit=2..60; option seedsPerPit cannot be 60: valid values are 1..20",
+        "--south random --vary seedsPerPit; --vary seedsPerPit: write NAME=V1,V2,... or NAME=START..END[:STEP]",
+        "--south random --vary south=random; baolab: --south random and --vary south=random both set SOUTH's agent",
+        "--south mcts:2000000000 --vary seedsPerPit=2; "
+            + "bad agent 'mcts:2000000000': ITERATIONS 2000000000 is out of range 1..1000000; valid agents are",
+        "--south alphabeta:x --vary seedsPerPit=2; bad agent 'alphabeta:x': DEPTH must be a whole number, not 'x';"})
+    void conflictingOrImpossibleSweepsAreRefusedNamingBoth(String flags, String message) {
+        List<String> args = new ArrayList<>(List.of("sweep", "--game", "bao-kingulu", "--north", "random", "--games",
+                "2", "--seed", "1"));
+        args.addAll(List.of(flags.split(" ")));
+        Run run = baolab(args.toArray(String[]::new));
+        assertEquals(BaoLab.BAD_INPUT, run.status(), run.out());
+        assertTrue(run.err().contains(message), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertEquals("", run.out());
     }
 
     @Test

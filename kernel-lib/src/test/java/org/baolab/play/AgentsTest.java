@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -31,7 +32,7 @@ import tech.tablesaw.api.Table;
 class AgentsTest {
 
     static Stream<String> builtIns() {
-        return Stream.of("random", "greedy", "alphabeta:3", "mcts:50", "mcts:40:c=0.7");
+        return Stream.of("random", "greedy", "greedy:0.1", "alphabeta:3", "mcts:50", "mcts:40:c=0.7");
     }
 
     /**
@@ -54,6 +55,48 @@ class AgentsTest {
         after.play(state.board().parse("a1"));
         assertEquals(1, after.captureEvents(Player.SOUTH));
         assertEquals(6, after.bank(Player.SOUTH));
+    }
+
+    /**
+     * In the position of {@link #greedyTakesTheCapture} greedy always plays a1; {@code greedy:EPSILON} plays a
+     * random move (a1 or f1) with probability EPSILON, so f1 with probability EPSILON / 2.
+     */
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 0.1, 0.5, 1})
+    void greedyWithEpsilonPlaysThatShareOfMovesAtRandom(double epsilon) {
+        GameState state = Games.baoKingulu().newState()
+                .setRows(new int[] {1, 0, 0, 0, 0, 1}, new int[] {2, 5, 2, 2, 2, 0}).setToMove(Player.SOUTH);
+        Agent agent = Agents.greedy(epsilon);
+        int f1 = state.board().parse("f1");
+        int n = 10_000;
+        int random = 0;
+        for (int seed = 0; seed < n; seed++) {
+            random += agent.choose(state, new SplittableRandom(seed)) == f1 ? 1 : 0;
+        }
+        double expected = n * epsilon / 2;
+        assertTrue(Math.abs(random - expected) <= 4 * Math.sqrt(expected + 1), random + " f1 of " + n + ", expected "
+                + expected);
+    }
+
+    @Test
+    void plainGreedyPlaysAsBeforeAndGreedyAgainstGreedyHardlyVaries() {
+        Simulation plain = Simulation.of(Games.baoKingulu()).south("greedy").north("greedy").games(400).seed(1);
+        Table games = plain.run();
+        assertEquals(csv(Simulation.of(Games.baoKingulu()).south(Agents.greedy(0)).north("greedy:0").games(400).seed(1)
+                .run()), csv(games), "greedy:0 is greedy");
+        assertEquals(400, games.stringColumn(Columns.STATUS).isEqualTo("SOUTH_WINS").size(), "SOUTH wins every game");
+        Table noisy = Simulation.of(Games.baoKingulu()).south("greedy:0.1").north("greedy:0.1").games(400).seed(1).run();
+        assertTrue(distinctGames(noisy) > 5 * distinctGames(games), distinctGames(noisy) + " against " + distinctGames(games));
+    }
+
+    private static String csv(Table table) {
+        StringWriter out = new StringWriter();
+        table.write().csv(out);
+        return out.toString();
+    }
+
+    private static int distinctGames(Table games) {
+        return games.selectColumns(Columns.PLIES, Columns.LAPS, Columns.SOUTH_SCORE).dropDuplicateRows().rowCount();
     }
 
     /**
@@ -162,12 +205,38 @@ class AgentsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "minimax", "alphabeta", "alphabeta:x", "alphabeta:0", "mcts:0", "mcts:9:c=-1", "mcts:9:c=", "random:3",
-        "greedy:1"})
+    @ValueSource(strings = {"", "minimax", "alphabeta", "alphabeta:x", "alphabeta:0", "alphabeta:65", "alphabeta:-3",
+        "alphabeta:99999999999", "mcts:0", "mcts:x", "mcts:1000001", "mcts:2000000000", "mcts:9:c=-1", "mcts:9:c=",
+        "mcts:9:c=x", "mcts:9:d=1", "random:3", "greedy:1.5", "greedy:-0.1", "greedy:x", "greedy: 0.1", "greedy:NaN"})
     void badAgentFormsAreRefusedListingTheValidOnes(String form) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse(form));
         assertTrue(e.getMessage().contains("'" + form + "'"), e.getMessage());
         assertTrue(e.getMessage().contains(AgentSpec.FORMS), e.getMessage());
+        assertFalse(e.getMessage().contains("For input string"), e.getMessage());
+    }
+
+    @Test
+    void badAgentArgumentsSayWhatIsWrong() {
+        assertTrue(message("alphabeta:x").startsWith("bad agent 'alphabeta:x': DEPTH must be a whole number, not 'x';"));
+        assertTrue(message("alphabeta:65").startsWith("bad agent 'alphabeta:65': DEPTH 65 is out of range 1..64;"));
+        assertTrue(message("mcts:2000000000").startsWith(
+                "bad agent 'mcts:2000000000': ITERATIONS 2000000000 is out of range 1..1000000;"));
+        assertTrue(message("greedy:2").startsWith("bad agent 'greedy:2': EPSILON 2.0 is out of range 0..1;"));
+        assertThrows(IllegalArgumentException.class, () -> Agents.mcts(AgentSpec.Mcts.MAX_ITERATIONS + 1));
+        assertEquals("mcts:1000000", Agents.mcts(AgentSpec.Mcts.MAX_ITERATIONS).spec().name());
+    }
+
+    private static String message(String form) {
+        return assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse(form)).getMessage();
+    }
+
+    @Test
+    void greedyNamesReadBackAsTheSameAgent() {
+        assertEquals("greedy", AgentSpec.parse("greedy:0").name());
+        assertEquals("greedy:1", AgentSpec.parse("greedy:1.0").name());
+        assertEquals("greedy:0.05", AgentSpec.parse("greedy:.05").name());
+        assertEquals("greedy:0.001", AgentSpec.parse("greedy:1e-3").name());
+        assertEquals(AgentSpec.parse("greedy:1e-3"), AgentSpec.parse(AgentSpec.parse("greedy:1e-3").name()));
     }
 
     @Test

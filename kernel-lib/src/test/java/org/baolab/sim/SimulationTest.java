@@ -19,6 +19,8 @@ import java.util.stream.Stream;
 import org.baolab.Games;
 import org.baolab.core.Game;
 import org.baolab.core.Rules;
+import org.baolab.core.Player;
+import org.baolab.play.Agent;
 import org.baolab.play.Agents;
 import org.baolab.stats.Columns;
 import org.baolab.stats.Stats;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import tech.tablesaw.api.Table;
 
 class SimulationTest {
@@ -199,10 +202,79 @@ class SimulationTest {
     }
 
     @Test
-    void aFailingAgentStopsTheRunWithItsError() {
-        Simulation sim = Simulation.of(Games.baoKingulu()).south((state, rng) -> -5).games(10).threads(2);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, sim::run);
-        assertTrue(e.getMessage().contains("C2"), e.getMessage());
+    void anAgentChoosingAnIllegalMoveFailsTheRunNamingItsGame() {
+        Simulation sim = Simulation.of(Games.baoKingulu()).south(Agents.named("offboard", (state, rng) -> -5))
+                .games(10).seed(8).threads(2);
+        AgentFailedException e = assertThrows(AgentFailedException.class, sim::run);
+        assertTrue(e.getMessage().startsWith("agent offboard playing SOUTH chose an illegal move: hole #-5 is not legal "
+                + "for SOUTH: "), e.getMessage());
+        assertTrue(e.getMessage().contains("(rule C2)"), e.getMessage());
+        assertEquals(0, e.gameIndex() % 16, "the first game of a chunk");
+        assertTrue(e.getMessage().contains(", in game " + e.gameIndex() + " (seed "
+                + SimulationTask.gameSeed(8, e.gameIndex()) + ", master seed 8) of bao-kingulu at ply 1"), e.getMessage());
+        assertEquals(SimulationTask.gameSeed(8, e.gameIndex()), e.gameSeed());
+        assertEquals("offboard", e.agent());
+        assertEquals(Player.SOUTH, e.player());
+    }
+
+    /**
+     * A user's agent that plays as random does until ply 30, then throws: the run fails in the first game that
+     * reaches ply 30, named by its index and seed, and that game alone, played again from its task, fails alike.
+     */
+    @Test
+    void anAgentThatThrowsFailsTheRunNamingTheGameToReplay() {
+        Rules rules = Games.baoKingulu().with("seedsPerPit", 3);
+        Agent late = Agents.named("late", (state, rng) -> {
+            if (state.ply() >= 30) {
+                throw new IllegalStateException("too late");
+            }
+            return state.legalMove(rng.nextInt(state.legalMoveCount()));
+        });
+        Table random = Simulation.of(rules).games(200).seed(21).threads(1).run();
+        int expected = 0;
+        while (random.intColumn(Columns.PLIES).get(expected) <= 30) {
+            expected++;
+        }
+        for (boolean north : new boolean[] {false, true}) {
+            Simulation sim = Simulation.of(rules).games(200).seed(21).threads(1);
+            AgentFailedException e = assertThrows(AgentFailedException.class,
+                    () -> (north ? sim.north(late) : sim.south(late)).run());
+            // ply 30 is SOUTH's move: NORTH's agent first fails at ply 31
+            int firstAt = north ? 31 : 30;
+            int index = expected;
+            while (random.intColumn(Columns.PLIES).get(index) <= firstAt) {
+                index++;
+            }
+            assertEquals(index, e.gameIndex());
+            assertEquals(random.longColumn(Columns.SEED).get(index), e.gameSeed());
+            assertEquals(firstAt + 1, e.ply());
+            assertEquals("agent late playing " + (north ? "NORTH" : "SOUTH") + " threw java.lang.IllegalStateException: "
+                    + "too late, in game " + index + " (seed " + e.gameSeed() + ", master seed 21) of bao-kingulu "
+                    + "{seedsPerPit=3} at ply " + (firstAt + 1), e.getMessage());
+            assertEquals("too late", e.getCause().getMessage());
+            SimulationTask game = sim.tasks().get(0);
+            SimulationTask replay = new SimulationTask(rules, game.south(), game.north(), 21, index, index + 1);
+            assertEquals(e.getMessage(), assertThrows(AgentFailedException.class, replay::records).getMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"plays", "sets"})
+    void aUserAgentThatChangesTheStateItWasGivenFailsTheRun(String how) {
+        Agent meddling = (state, rng) -> {
+            if (how.equals("plays")) {
+                state.play(state.legalMove(0));     // a move of its own on the game's state
+            } else {
+                state.setBank(Player.NORTH, state.bank(Player.NORTH) + 1);   // the same ply, another position
+            }
+            return state.legalMove(0);
+        };
+        AgentFailedException e = assertThrows(AgentFailedException.class,
+                () -> Simulation.of(Games.baoKingulu()).north(meddling).games(5).seed(2).threads(1).run());
+        assertTrue(e.getMessage().startsWith("agent custom playing NORTH changed the state it was given (an agent must "
+                + "search on its own copies, state.copy()), in game 0 (seed "), e.getMessage());
+        assertEquals(0, e.gameIndex());
+        assertEquals(2, e.ply());
     }
 
     @Test
