@@ -1,6 +1,8 @@
 package org.baolab.cli;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
 import org.baolab.core.Rules;
@@ -20,9 +22,31 @@ public final class GameOptions {
             description = "start from a rule preset: a .preset file or the name of one in data/presets/")
     String preset;
 
-    @Option(names = "--rule", paramLabel = "NAME=VALUE", mapFallbackValue = "",
-            description = "set a rule option (repeatable; see `baolab rules --game ID`)")
-    Map<String, String> rules = new LinkedHashMap<>();
+    @Option(names = "--rule", paramLabel = "NAME=VALUE",
+            description = "set a rule option (repeatable, once per option; see `baolab rules --game ID`)")
+    List<String> rules = new ArrayList<>();
+
+    /**
+     * The {@code --rule} options by name, in the order given.
+     *
+     * @throws IllegalArgumentException for one that is not {@code NAME=VALUE}, or an option set twice (naming both)
+     */
+    Map<String, String> ruleValues() {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String rule : rules) {
+            int eq = rule.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--rule " + rule + ": write NAME=VALUE (see `baolab rules --game ID`)");
+            }
+            String name = rule.substring(0, eq);
+            String earlier = values.put(name, rule.substring(eq + 1));
+            if (earlier != null) {
+                throw new IllegalArgumentException("--rule " + name + "=" + earlier + " and --rule " + rule
+                        + " both set " + name + ": keep one");
+            }
+        }
+        return values;
+    }
 
     /**
      * The rules named by the options.
@@ -42,7 +66,7 @@ public final class GameOptions {
         } else {
             throw new IllegalArgumentException("name the game with --game ID or --preset FILE|NAME (see `baolab games`)");
         }
-        for (Map.Entry<String, String> e : this.rules.entrySet()) {
+        for (Map.Entry<String, String> e : ruleValues().entrySet()) {
             rules = rules.with(e.getKey(), e.getValue());
         }
         return rules;

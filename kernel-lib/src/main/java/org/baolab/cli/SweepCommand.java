@@ -33,6 +33,7 @@ final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Map<String, String> ruleValues = run.game.ruleValues();
         Map<String, String> dimensions = new LinkedHashMap<>();
         for (String v : vary) {
             int eq = v.indexOf('=');
@@ -46,7 +47,7 @@ final class SweepCommand implements Callable<Integer> {
                         + " both vary " + name + ": give all its values in one --vary");
             }
             boolean agent = name.equals("south") || name.equals("north");
-            String set = name.equals("south") ? run.south : name.equals("north") ? run.north : run.game.rules.get(name);
+            String set = name.equals("south") ? run.south : name.equals("north") ? run.north : ruleValues.get(name);
             if (set != null) {
                 throw new IllegalArgumentException((agent ? "--" + name + " " : "--rule " + name + "=") + set
                         + " and --vary " + v + " both set " + (agent ? name.toUpperCase(Locale.ROOT) + "'s agent" : name)

@@ -140,7 +140,10 @@ class RunCommandsTest {
         "--south random --vary south=random; baolab: --south random and --vary south=random both set SOUTH's agent",
         "--south mcts:2000000000 --vary seedsPerPit=2; "
             + "bad agent 'mcts:2000000000': ITERATIONS 2000000000 is out of range 1..1000000; valid agents are",
-        "--south alphabeta:x --vary seedsPerPit=2; bad agent 'alphabeta:x': DEPTH must be a whole number, not 'x';"})
+        "--south alphabeta:x --vary seedsPerPit=2; bad agent 'alphabeta:x': DEPTH must be a whole number, not 'x';",
+        "--south random --rule kuweka=true --rule kuweka=false --vary seedsPerPit=2; "
+            + "baolab: --rule kuweka=true and --rule kuweka=false both set kuweka: keep one",
+        "--south random --rule kuweka --vary seedsPerPit=2; baolab: --rule kuweka: write NAME=VALUE"})
     void conflictingOrImpossibleSweepsAreRefusedNamingBoth(String flags, String message) {
         List<String> args = new ArrayList<>(List.of("sweep", "--game", "bao-kingulu", "--north", "random", "--games",
                 "2", "--seed", "1"));
