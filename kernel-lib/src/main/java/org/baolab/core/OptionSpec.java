@@ -42,7 +42,8 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
     }
 
     private static IllegalArgumentException refuse(OptionSpec spec, Object value) {
-        return new IllegalArgumentException("option " + spec.name() + " cannot be " + value + ": valid values are " + spec.range());
+        String shown = "".equals(value) ? "empty" : String.valueOf(value);
+        return new IllegalArgumentException("option " + spec.name() + " cannot be " + shown + ": valid values are " + spec.range());
     }
 
     /** Text that names a valid value only when written another way ({@code cw}, {@code " 5"}): say how C10 writes it. */

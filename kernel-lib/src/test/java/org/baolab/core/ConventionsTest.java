@@ -81,6 +81,7 @@ class ConventionsTest {
         assertEquals("option kuweka cannot be 'False': write false (rule C10: booleans are written true or false)",
                 refusal(() -> rules.with("kuweka", "False")));
         assertEquals("option kuweka cannot be yes: valid values are true, false", refusal(() -> rules.with("kuweka", "yes")));
+        assertEquals("option kuweka cannot be empty: valid values are true, false", refusal(() -> rules.with("kuweka", "")));
         assertEquals("option kuweka takes boolean values (true, false), not the Integer 1", refusal(() -> rules.with("kuweka", 1)));
     }
 
