@@ -6,9 +6,13 @@ Usage: kernel_check.py KERNEL_NAME NOTEBOOK RESULT_JSON EXTRA_JAR EXTRA_DIR
    the paths of the extra jar and class directory into its cells.
 2. Starts a second kernel with jupyter_client and asks it for the things a notebook front end does besides running
    cells: time to the first cell's answer, completion, inspection, interrupts, and a message signed with a wrong key.
+3. Then, on the same kernel, what must never be lost: interrupted runs (a simulation, a sweep, a summary) keep the
+   games they finished; 100,000 printed lines arrive whole; output past the cap is cut with a line; System.exit,
+   truncated and replayed messages, a background thread's output and System.in change nothing else.
 The JUnit test that runs this script checks the results.
 """
 import json
+import os
 import queue
 import sys
 import time
@@ -50,9 +54,34 @@ def interrupt(manager, client, code, wait):
             return {"reply": reply["content"], "secondsToStop": time.monotonic() - asked}
 
 
+def execute_raw(client, code, timeout=30, allow_stdin=False):
+    """Runs code without answering input requests; returns the reply content, or None if none came in time."""
+    msg_id = client.execute(code, allow_stdin=allow_stdin)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            reply = client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
+        except queue.Empty:
+            break
+        if reply["parent_header"].get("msg_id") == msg_id:
+            return reply["content"]
+    return None
+
+
+def drain_iopub(client):
+    """Forgets what the kernel published so far."""
+    while True:
+        try:
+            client.get_iopub_msg(timeout=0.2)
+        except queue.Empty:
+            return
+
+
+log_path = os.path.join(os.path.dirname(result_path), "kernel.log")
+kernel_log = open(log_path, "w")
 manager = KernelManager(kernel_name=kernel_name)
 started = time.monotonic()
-manager.start_kernel()
+manager.start_kernel(stdout=kernel_log, stderr=kernel_log)
 client = manager.client()
 client.start_channels()
 try:
@@ -81,9 +110,103 @@ try:
         results["forgedReply"] = False
     results["afterForged"] = execute(client, "forged")
     results["stillAnswering"] = execute(client, "kept * 6")
+
+    # 3. nothing lost
+    runs = {
+        "simulation": ("Table sim = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).run();",
+                       "sim.name() + \" \" + sim.rowCount()"),
+        "sweep": ("Results sweep = Sweep.of(Games.baoKingulu()).vary(\"seedsPerPit\", 2, 3).games(5_000_000)"
+                  ".seed(1).run();", "sweep.games().name() + \" \" + sweep.games().rowCount()"),
+        "summary": ("Table summary = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).summary();",
+                    "summary.name() + \" \" + summary.longColumn(\"games\").get(0)"),
+    }
+    results["runs"] = {}
+    for name, (run, check) in runs.items():
+        drain_iopub(client)
+        stopped = interrupt(manager, client, run, 2)
+        bar = []
+        traceback = None
+        while True:  # the progress bar's last state, and the error shown
+            try:
+                m = client.get_iopub_msg(timeout=1)
+            except queue.Empty:
+                break
+            if m["msg_type"] in ("display_data", "update_display_data"):
+                bar.append(m["content"]["data"].get("text/plain", ""))
+            elif m["msg_type"] == "error":
+                traceback = m["content"]["traceback"]
+        results["runs"][name] = {"stopped": stopped, "bar": bar[-1] if bar else None, "traceback": traceback,
+                                 "after": execute(client, check), "kept": execute(client, "kept")}
+    results["interruptPrinting"] = interrupt(
+        manager, client, "long i = 0;\nwhile (true) { System.out.println(i++); }", 2)
+    drain_iopub(client)
+
+    lines = execute(client, "for (int i = 0; i < 100_000; i++) { System.out.println(\"line \" + i); }", timeout=120)
+    text = "".join(o["content"]["text"] for o in lines["outputs"] if o["type"] == "stream")
+    results["lines"] = {"status": lines["reply"]["status"], "messages": len(lines["outputs"]),
+                        "whole": text == "".join("line %d\n" % i for i in range(100_000))}
+
+    capped = execute(client, "String kb = \"x\".repeat(1023);\n"
+                             "for (int i = 0; i < 11 * 1024; i++) { System.out.println(kb); }", timeout=120)
+    results["capped"] = {
+        "status": capped["reply"]["status"],
+        "stdout": sum(len(o["content"]["text"]) for o in capped["outputs"]
+                      if o["type"] == "stream" and o["content"]["name"] == "stdout"),
+        "stderr": "".join(o["content"]["text"] for o in capped["outputs"]
+                          if o["type"] == "stream" and o["content"]["name"] == "stderr")}
+
+    results["exit"] = execute(client, "System.exit(1);")
+    results["afterExit"] = execute(client, "kept + 3")
+
+    # truncated or malformed unsigned messages, each followed by a valid request that must be answered
+    socket = client.shell_channel.socket
+    shapes = {"delimiter only": [b"<IDS|MSG>"],
+              "no signature or header": [b"<IDS|MSG>", b""],
+              "header only": [b"<IDS|MSG>", b"", b'{"msg_type": "execute_request"}'],
+              "one part short": [b"<IDS|MSG>", b"", b"{}", b"{}", b"{}"],
+              "no delimiter": [b"garbage"],
+              "not JSON, signed": None}
+    results["malformed"] = {}
+    for name, frames in shapes.items():
+        if frames is None:  # correctly signed, but the header is no JSON
+            parts = [b"not json", b"{}", b"{}", b"{}"]
+            frames = [b"<IDS|MSG>", client.session.sign(parts)] + parts
+        socket.send_multipart(frames)
+        answer = execute_raw(client, "kept + 4", timeout=10)
+        results["malformed"][name] = answer is not None and answer["status"] == "ok"
+
+    execute(client, "int replayed = 0;")
+    message = client.session.msg("execute_request", {"code": "replayed++;", "silent": False, "store_history": True,
+                                                     "user_expressions": {}, "allow_stdin": False,
+                                                     "stop_on_error": True})
+    client.session.send(socket, message)
+    client.session.send(socket, message)
+    answers = 0
+    try:
+        while True:
+            if client.get_shell_msg(timeout=3)["parent_header"].get("msg_id") == message["header"]["msg_id"]:
+                answers += 1
+    except queue.Empty:
+        pass
+    results["replay"] = {"answers": answers, "replayed": execute(client, "replayed")}
+
+    execute(client, "Thread background = new Thread(() -> {\n"
+                    "    try { Thread.sleep(1500); } catch (InterruptedException e) { }\n"
+                    "    System.out.println(\"printed by a thread of an earlier cell\");\n"
+                    "});\nbackground.start();")
+    results["background"] = execute(client, "Thread.sleep(3000);\nbackground.isAlive()")
+
+    asked = time.monotonic()
+    results["stdin"] = {"reply": execute_raw(client, "new java.util.Scanner(System.in).nextLine()", timeout=20,
+                                             allow_stdin=True),
+                        "seconds": time.monotonic() - asked}
+    results["afterStdin"] = execute(client, "kept + 5")
 finally:
     client.stop_channels()
     manager.shutdown_kernel(now=True)
+    kernel_log.close()
+with open(log_path) as log:
+    results["kernelLog"] = log.read()
 
 with open(result_path, "w") as out:
     json.dump(results, out, indent=1)

@@ -169,7 +169,7 @@ public abstract class Experiment<T extends Experiment<T>> {
         ProgressListener listener = progressListener(title(tasks));
         TaskResults result = runner != null ? runner.run(tasks, optionColumns(), keepRows, listener)
                 : Runner.run(tasks, threads, keepRows, listener);
-        listener.finished(outcome(result));
+        listener.finished(outcome(result, tasks.stream().mapToLong(SimulationTask::games).sum()));
         return result;
     }
 
@@ -178,17 +178,20 @@ public abstract class Experiment<T extends Experiment<T>> {
                 + (tasks.size() > 1 ? ", " + tasks.size() + " variants" : "");
     }
 
-    /** One line on a finished run: games played and, over all of them, how they ended. */
-    private static String outcome(TaskResults result) {
+    /**
+     * One line on a finished run: games played (when interrupted, {@code interrupted after N of TOTAL games}) and,
+     * over all of them, how they ended.
+     */
+    private static String outcome(TaskResults result, long total) {
         Summary all = result.summaries().stream().reduce(new Summary(), Summary::merge);
         long n = all.games();
-        String games = String.format(Locale.ROOT, "%,d games", n);
+        String games = result.complete() ? String.format(Locale.ROOT, "%,d games", n)
+                : String.format(Locale.ROOT, "interrupted after %,d of %,d games", n, total);
         if (n == 0) {
-            return games + (result.complete() ? "" : " (interrupted)");
+            return games;
         }
-        return String.format(Locale.ROOT, "%s%s · SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%", games,
-                result.complete() ? "" : " (interrupted)", 100.0 * all.southWins() / n, 100.0 * all.northWins() / n,
-                100.0 * all.draws() / n);
+        return String.format(Locale.ROOT, "%s · SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%", games,
+                100.0 * all.southWins() / n, 100.0 * all.northWins() / n, 100.0 * all.draws() / n);
     }
 
     /** The option columns: those varied or changed from the default somewhere, in the game's order. */
@@ -223,6 +226,7 @@ public abstract class Experiment<T extends Experiment<T>> {
             }
             keys.add(key);
         }
-        return Stats.summaries(keys, result.summaries());
+        Table summary = Stats.summaries(keys, result.summaries());
+        return result.complete() ? summary : summary.setName(summary.name() + " (interrupted)");
     }
 }

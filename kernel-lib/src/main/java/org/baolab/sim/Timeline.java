@@ -79,8 +79,9 @@ public final class Timeline {
             ProgressListener listener = progressListener("timeline of " + label);
             Collector collector = new Collector(task, threads(), listener);
             Sums sums = collector.run();
-            listener.finished(String.format(Locale.ROOT, "%,d games%s, the longest %d plies", sums.games(),
-                    collector.complete() ? "" : " (interrupted)", sums.maxPly));
+            listener.finished(String.format(Locale.ROOT, collector.complete() ? "%,d games, the longest %3$d plies"
+                    : "interrupted after %,d of %,d games, the longest %d plies", sums.games(), task.games(),
+                    sums.maxPly));
             return new Timeline(label.toString(), rules.board(), sums.games(), collector.complete(), sums);
         }
     }

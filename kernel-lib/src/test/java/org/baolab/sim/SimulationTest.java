@@ -13,6 +13,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -179,6 +180,37 @@ class SimulationTest {
                 assertEquals(rowText(again, index), rowText(partial, i), "a finished game is a whole game");
             }
         }
+    }
+
+    @Test
+    void anInterruptedSummaryIsTitledSoAndItsLastLineSaysHowFarItGot() {
+        List<String> ended = new ArrayList<>();
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(5_000_000).seed(4).threads(2)
+                .progress(new ProgressListener() {
+                    @Override
+                    public void progress(long done, long total, double gamesPerSecond) {
+                        if (done > 0) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+
+                    @Override
+                    public void finished(String result) {
+                        ended.add(result);
+                    }
+                });
+        Table summary;
+        try {
+            summary = sim.summary();
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals("summary (interrupted)", summary.name());
+        long games = summary.longColumn("games").get(0);
+        assertTrue(games > 0 && games < 5_000_000, games + " games");
+        assertEquals(1, ended.size());
+        assertTrue(ended.get(0).startsWith(String.format(Locale.ROOT,
+                "interrupted after %,d of 5,000,000 games · SOUTH won ", games)), ended.get(0));
     }
 
     private static String rowText(Table table, int row) {

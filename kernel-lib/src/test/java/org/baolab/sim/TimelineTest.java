@@ -112,10 +112,22 @@ class TimelineTest {
 
     @Test
     void anInterruptedRunKeepsTheFinishedGames() {
+        List<String> ended = new ArrayList<>();
         Thread.currentThread().interrupt();
-        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).run();
+        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).progress(new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double gamesPerSecond) {
+            }
+
+            @Override
+            public void finished(String result) {
+                ended.add(result);
+            }
+        }).run();
         assertTrue(Thread.interrupted(), "the interrupt stays set");
         assertTrue(!t.complete() && t.games() < 5000);
+        assertEquals(List.of(String.format(java.util.Locale.ROOT, "interrupted after %,d of 5,000 games, the longest %d"
+                + " plies", t.games(), t.maxPly())), ended);
     }
 
     @Test
