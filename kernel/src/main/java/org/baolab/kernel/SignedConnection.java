@@ -124,7 +124,7 @@ final class SignedConnection extends JupyterConnection {
         private final boolean control;
         private final JupyterConnection connection;
         private final HMACGenerator signatures;
-        /** Signatures of the messages accepted so far, oldest first; shared by shell and control. */
+        /** Signatures of the correctly signed messages seen so far, oldest first; shared by shell and control. */
         private final Set<String> seen;
         private volatile Loop loop;
 
