@@ -111,52 +111,61 @@ try:
     results["afterForged"] = execute(client, "forged")
     results["stillAnswering"] = execute(client, "kept * 6")
 
-    # 3. nothing lost
-    runs = {
-        "simulation": ("Table sim = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).run();",
-                       "sim.name() + \" \" + sim.rowCount()"),
-        "sweep": ("Results sweep = Sweep.of(Games.baoKingulu()).vary(\"seedsPerPit\", 2, 3).games(5_000_000)"
-                  ".seed(1).run();", "sweep.games().name() + \" \" + sweep.games().rowCount()"),
-        "summary": ("Table summary = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).summary();",
-                    "summary.name() + \" \" + summary.longColumn(\"games\").get(0)"),
-    }
-    results["runs"] = {}
-    for name, (run, check) in runs.items():
+    # 3. nothing lost: each check is recorded on its own, so that one that fails leaves the others to run
+    def check(name, run):
+        try:
+            results[name] = run()
+        except Exception as e:  # noqa: BLE001 - the JUnit test reports it
+            results[name] = {"failed": repr(e)}
+
+    def interrupted_run(run, then):
         drain_iopub(client)
         stopped = interrupt(manager, client, run, 2)
-        bar = []
-        traceback = None
+        bar, traceback = None, None
         while True:  # the progress bar's last state, and the error shown
             try:
                 m = client.get_iopub_msg(timeout=1)
             except queue.Empty:
                 break
             if m["msg_type"] in ("display_data", "update_display_data"):
-                bar.append(m["content"]["data"].get("text/plain", ""))
+                bar = m["content"]["data"].get("text/plain", "")
             elif m["msg_type"] == "error":
                 traceback = m["content"]["traceback"]
-        results["runs"][name] = {"stopped": stopped, "bar": bar[-1] if bar else None, "traceback": traceback,
-                                 "after": execute(client, check), "kept": execute(client, "kept")}
-    results["interruptPrinting"] = interrupt(
-        manager, client, "long i = 0;\nwhile (true) { System.out.println(i++); }", 2)
+        return {"stopped": stopped, "bar": bar, "traceback": traceback, "after": execute(client, then),
+                "kept": execute(client, "kept")}
+
+    check("runSimulation", lambda: interrupted_run(
+        "Table sim = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).run();",
+        "sim.name() + \" \" + sim.rowCount()"))
+    check("runSweep", lambda: interrupted_run(
+        "Results sweep = Sweep.of(Games.baoKingulu()).vary(\"seedsPerPit\", 2, 3).games(5_000_000).seed(1).run();",
+        "sweep.games().name() + \" \" + sweep.games().rowCount()"))
+    check("runSummary", lambda: interrupted_run(
+        "Table summary = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).summary();",
+        "summary.name() + \" \" + summary.longColumn(\"games\").get(0)"))
+    check("interruptPrinting", lambda: interrupt(
+        manager, client, "long i = 0;\nwhile (true) { System.out.println(i++); }", 2))
     drain_iopub(client)
 
-    lines = execute(client, "for (int i = 0; i < 100_000; i++) { System.out.println(\"line \" + i); }", timeout=120)
-    text = "".join(o["content"]["text"] for o in lines["outputs"] if o["type"] == "stream")
-    results["lines"] = {"status": lines["reply"]["status"], "messages": len(lines["outputs"]),
-                        "whole": text == "".join("line %d\n" % i for i in range(100_000))}
+    def lines():
+        done = execute(client, "for (int i = 0; i < 100_000; i++) { System.out.println(\"line \" + i); }",
+                       timeout=60)
+        text = "".join(o["content"]["text"] for o in done["outputs"] if o["type"] == "stream")
+        return {"status": done["reply"]["status"], "messages": len(done["outputs"]),
+                "whole": text == "".join("line %d\n" % i for i in range(100_000))}
+    check("lines", lines)
 
-    capped = execute(client, "String kb = \"x\".repeat(1023);\n"
-                             "for (int i = 0; i < 11 * 1024; i++) { System.out.println(kb); }", timeout=120)
-    results["capped"] = {
-        "status": capped["reply"]["status"],
-        "stdout": sum(len(o["content"]["text"]) for o in capped["outputs"]
-                      if o["type"] == "stream" and o["content"]["name"] == "stdout"),
-        "stderr": "".join(o["content"]["text"] for o in capped["outputs"]
-                          if o["type"] == "stream" and o["content"]["name"] == "stderr")}
+    def capped():
+        done = execute(client, "String kb = \"x\".repeat(1023);\n"
+                               "for (int i = 0; i < 11 * 1024; i++) { System.out.println(kb); }", timeout=60)
+        streams = [o["content"] for o in done["outputs"] if o["type"] == "stream"]
+        return {"status": done["reply"]["status"],
+                "stdout": sum(len(o["text"]) for o in streams if o["name"] == "stdout"),
+                "stderr": "".join(o["text"] for o in streams if o["name"] == "stderr")}
+    check("capped", capped)
 
-    results["exit"] = execute(client, "System.exit(1);")
-    results["afterExit"] = execute(client, "kept + 3")
+    check("exit", lambda: execute(client, "System.exit(1);", timeout=20))
+    check("afterExit", lambda: execute(client, "kept + 3", timeout=20))
 
     # truncated or malformed unsigned messages, each followed by a valid request that must be answered
     socket = client.shell_channel.socket
@@ -166,41 +175,47 @@ try:
               "one part short": [b"<IDS|MSG>", b"", b"{}", b"{}", b"{}"],
               "no delimiter": [b"garbage"],
               "not JSON, signed": None}
-    results["malformed"] = {}
-    for name, frames in shapes.items():
-        if frames is None:  # correctly signed, but the header is no JSON
-            parts = [b"not json", b"{}", b"{}", b"{}"]
-            frames = [b"<IDS|MSG>", client.session.sign(parts)] + parts
-        socket.send_multipart(frames)
-        answer = execute_raw(client, "kept + 4", timeout=10)
-        results["malformed"][name] = answer is not None and answer["status"] == "ok"
 
-    execute(client, "int replayed = 0;")
-    message = client.session.msg("execute_request", {"code": "replayed++;", "silent": False, "store_history": True,
-                                                     "user_expressions": {}, "allow_stdin": False,
-                                                     "stop_on_error": True})
-    client.session.send(socket, message)
-    client.session.send(socket, message)
-    answers = 0
-    try:
-        while True:
-            if client.get_shell_msg(timeout=3)["parent_header"].get("msg_id") == message["header"]["msg_id"]:
-                answers += 1
-    except queue.Empty:
-        pass
-    results["replay"] = {"answers": answers, "replayed": execute(client, "replayed")}
+    def malformed():
+        answered = {}
+        for name, frames in shapes.items():
+            if frames is None:  # correctly signed, but the header is no JSON
+                parts = [b"not json", b"{}", b"{}", b"{}"]
+                frames = [b"<IDS|MSG>", client.session.sign(parts)] + parts
+            socket.send_multipart(frames)
+            answer = execute_raw(client, "kept + 4", timeout=10)
+            answered[name] = answer is not None and answer["status"] == "ok"
+        return answered
+    check("malformed", malformed)
 
-    execute(client, "Thread background = new Thread(() -> {\n"
-                    "    try { Thread.sleep(1500); } catch (InterruptedException e) { }\n"
-                    "    System.out.println(\"printed by a thread of an earlier cell\");\n"
-                    "});\nbackground.start();")
-    results["background"] = execute(client, "Thread.sleep(3000);\nbackground.isAlive()")
+    def replay():
+        execute(client, "int replayed = 0;")
+        message = client.session.msg("execute_request", {
+            "code": "replayed++;", "silent": False, "store_history": True, "user_expressions": {},
+            "allow_stdin": False, "stop_on_error": True})
+        client.session.send(socket, message)
+        client.session.send(socket, message)
+        answers = 0
+        try:
+            while True:
+                if client.get_shell_msg(timeout=3)["parent_header"].get("msg_id") == message["header"]["msg_id"]:
+                    answers += 1
+        except queue.Empty:
+            pass
+        return {"answers": answers, "replayed": execute(client, "replayed")}
+    check("replay", replay)
 
-    asked = time.monotonic()
-    results["stdin"] = {"reply": execute_raw(client, "new java.util.Scanner(System.in).nextLine()", timeout=20,
-                                             allow_stdin=True),
-                        "seconds": time.monotonic() - asked}
-    results["afterStdin"] = execute(client, "kept + 5")
+    def background():
+        execute(client, "Thread background = new Thread(() -> {\n"
+                        "    try { Thread.sleep(1500); } catch (InterruptedException e) { }\n"
+                        "    System.out.println(\"printed by a thread of an earlier cell\");\n"
+                        "});\nbackground.start();")
+        return execute(client, "Thread.sleep(3000);\nbackground.isAlive()")
+    check("background", background)
+
+    check("stdin", lambda: {"reply": execute_raw(client, "new java.util.Scanner(System.in).nextLine()", timeout=20,
+                                                 allow_stdin=True)})
+    check("afterStdin", lambda: execute(client, "kept + 5"))
 finally:
     client.stop_channels()
     manager.shutdown_kernel(now=True)

@@ -28,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client from Debian's packages):
  * a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
- * interrupts and a forged message. Fails, never skips, when Jupyter is missing.
+ * interrupts and a forged message, then on the same kernel for what must never be lost: interrupted runs keep their
+ * games, printed output arrives whole or is cut with a line, and System.exit, malformed and replayed messages,
+ * background threads and System.in change nothing else. Fails, never skips, when Jupyter is missing.
  */
 class NotebookIT {
 
@@ -194,10 +196,10 @@ class NotebookIT {
     @Test
     @DisplayName("Interrupt during a run, a sweep and a summary keeps the finished games, titled as interrupted")
     void interruptedRunsKeepTheirGames() {
-        Map<String, String> titles = Map.of("simulation", "games (interrupted)", "sweep", "games (interrupted)",
-                "summary", "summary (interrupted)");
+        Map<String, String> titles = Map.of("runSimulation", "games (interrupted)", "runSweep", "games (interrupted)",
+                "runSummary", "summary (interrupted)");
         for (String run : titles.keySet()) {
-            JsonObject checks = results.getAsJsonObject("runs").getAsJsonObject(run);
+            JsonObject checks = checked(run);
             JsonObject reply = checks.getAsJsonObject("stopped").getAsJsonObject("reply");
             assertEquals("Interrupted", reply.get("ename").getAsString(), run + ": " + reply);
             assertTrue(reply.get("evalue").getAsString().matches("interrupted after [0-9,]+ of 10,000,000 games.*"),
@@ -217,14 +219,14 @@ class NotebookIT {
     @Test
     @DisplayName("Interrupt stops a cell that prints without end")
     void interruptPrinting() {
-        JsonObject reply = results.getAsJsonObject("interruptPrinting").getAsJsonObject("reply");
+        JsonObject reply = checked("interruptPrinting").getAsJsonObject("reply");
         assertEquals("Interrupted", reply.get("ename").getAsString(), reply.toString());
     }
 
     @Test
     @DisplayName("100,000 printed lines arrive whole and in order, in few messages, and the cell ends idle")
     void everyLineArrives() {
-        JsonObject lines = results.getAsJsonObject("lines");
+        JsonObject lines = checked("lines");
         assertEquals("ok", lines.get("status").getAsString());
         assertTrue(lines.get("whole").getAsBoolean(), lines.toString());
         assertTrue(lines.get("messages").getAsInt() < 1000, lines.toString());
@@ -233,7 +235,7 @@ class NotebookIT {
     @Test
     @DisplayName("past 10 MB a cell's output is cut with one line saying how much was left out")
     void outputCap() {
-        JsonObject capped = results.getAsJsonObject("capped");
+        JsonObject capped = checked("capped");
         assertEquals("ok", capped.get("status").getAsString());
         assertEquals(CellStreams.CELL_LIMIT, capped.get("stdout").getAsLong());
         assertTrue(capped.get("stderr").getAsString().contains("[output cut: a cell shows at most 10 MB of what it"
@@ -243,16 +245,16 @@ class NotebookIT {
     @Test
     @DisplayName("System.exit fails the cell with a message and the kernel keeps its variables")
     void exitRefused() {
-        JsonObject reply = results.getAsJsonObject("exit").getAsJsonObject("reply");
+        JsonObject reply = checked("exit").getAsJsonObject("reply");
         assertEquals("error", reply.get("status").getAsString(), reply.toString());
         assertTrue(reply.get("evalue").getAsString().contains("System.exit(1) would end the kernel"), reply.toString());
-        assertEquals("10", executeResult("afterExit"));
+        assertEquals("10", executeResult(checked("afterExit")));
     }
 
     @Test
     @DisplayName("a truncated or malformed message is refused and the next valid request is answered")
     void malformedMessagesRefused() {
-        JsonObject malformed = results.getAsJsonObject("malformed");
+        JsonObject malformed = checked("malformed");
         assertEquals(6, malformed.size());
         for (String shape : malformed.keySet()) {
             assertTrue(malformed.get(shape).getAsBoolean(), "after " + shape + ": " + malformed);
@@ -263,7 +265,7 @@ class NotebookIT {
     @Test
     @DisplayName("a replayed signed message is refused")
     void replayRefused() {
-        JsonObject replay = results.getAsJsonObject("replay");
+        JsonObject replay = checked("replay");
         assertEquals(1, replay.get("answers").getAsInt(), replay.toString());
         assertEquals("1", executeResult(replay.getAsJsonObject("replayed")));
     }
@@ -271,7 +273,7 @@ class NotebookIT {
     @Test
     @DisplayName("a thread of an earlier cell prints to the kernel's log, not into the running cell")
     void backgroundOutput() {
-        JsonObject later = results.getAsJsonObject("background");
+        JsonObject later = checked("background");
         assertEquals("false", executeResult(later), later.toString());
         assertFalse(later.toString().contains("printed by a thread"), later.toString());
         assertTrue(results.get("kernelLog").getAsString().contains("printed by a thread of an earlier cell"));
@@ -280,11 +282,11 @@ class NotebookIT {
     @Test
     @DisplayName("reading System.in fails at once with a message")
     void stdinFails() {
-        JsonObject stdin = results.getAsJsonObject("stdin");
+        JsonObject stdin = checked("stdin");
         assertTrue(stdin.get("reply").isJsonObject(), "no answer: the cell waits for input");
         assertTrue(stdin.getAsJsonObject("reply").get("evalue").getAsString().contains(CellStreams.NO_INPUT),
                 stdin.toString());
-        assertEquals("12", executeResult("afterStdin"));
+        assertEquals("12", executeResult(checked("afterStdin")));
     }
 
     @Test
@@ -295,6 +297,14 @@ class NotebookIT {
     }
 
     // ---- helpers
+
+    /** The results of a check that ran on its own; fails with its error if it could not run. */
+    private static JsonObject checked(String name) {
+        JsonObject check = results.getAsJsonObject(name);
+        assertNotNull(check, "no check " + name);
+        assertFalse(check.has("failed"), name + " could not run: " + check.get("failed"));
+        return check;
+    }
 
     private static JsonArray outputs(String check) {
         JsonArray outputs = results.getAsJsonObject("cells").getAsJsonArray(check);
