@@ -184,21 +184,8 @@ class SimulationTest {
 
     @Test
     void anInterruptedSummaryIsTitledSoAndItsLastLineSaysHowFarItGot() {
-        List<String> ended = new ArrayList<>();
-        Simulation sim = Simulation.of(Games.baoKingulu()).games(5_000_000).seed(4).threads(2)
-                .progress(new ProgressListener() {
-                    @Override
-                    public void progress(long done, long total, double gamesPerSecond) {
-                        if (done > 0) {
-                            Thread.currentThread().interrupt();
-                        }
-                    }
-
-                    @Override
-                    public void finished(String result) {
-                        ended.add(result);
-                    }
-                });
+        EndLines ended = new EndLines(true);
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(5_000_000).seed(4).threads(2).progress(ended);
         Table summary;
         try {
             summary = sim.summary();
@@ -208,9 +195,9 @@ class SimulationTest {
         assertEquals("summary (interrupted)", summary.name());
         long games = summary.longColumn("games").get(0);
         assertTrue(games > 0 && games < 5_000_000, games + " games");
-        assertEquals(1, ended.size());
-        assertTrue(ended.get(0).startsWith(String.format(Locale.ROOT,
-                "interrupted after %,d of 5,000,000 games · SOUTH won ", games)), ended.get(0));
+        assertEquals(1, ended.lines.size());
+        assertTrue(ended.lines.get(0).startsWith(String.format(Locale.ROOT,
+                "interrupted after %,d of 5,000,000 games · SOUTH won ", games)), ended.lines.get(0));
     }
 
     private static String rowText(Table table, int row) {

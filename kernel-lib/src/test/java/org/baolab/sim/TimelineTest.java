@@ -112,22 +112,13 @@ class TimelineTest {
 
     @Test
     void anInterruptedRunKeepsTheFinishedGames() {
-        List<String> ended = new ArrayList<>();
+        EndLines ended = new EndLines(false);
         Thread.currentThread().interrupt();
-        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).progress(new ProgressListener() {
-            @Override
-            public void progress(long done, long total, double gamesPerSecond) {
-            }
-
-            @Override
-            public void finished(String result) {
-                ended.add(result);
-            }
-        }).run();
+        Timeline t = Timeline.of(Games.kimasaiFourRows()).games(5000).seed(1).progress(ended).run();
         assertTrue(Thread.interrupted(), "the interrupt stays set");
         assertTrue(!t.complete() && t.games() < 5000);
         assertEquals(List.of(String.format(java.util.Locale.ROOT, "interrupted after %,d of 5,000 games, the longest %d"
-                + " plies", t.games(), t.maxPly())), ended);
+                + " plies", t.games(), t.maxPly())), ended.lines);
     }
 
     @Test
