@@ -120,16 +120,7 @@ public final class Progress implements ProgressListener {
         if (displayId == null) {
             return;
         }
-        // An interrupted run ends its bar with the thread's interrupt status set again for its caller, and
-        // Jupyter's sockets refuse to send from an interrupted thread: the last drawing must still go out.
-        boolean interruptedThread = Thread.interrupted();
-        try {
-            JupyterDisplay.update(displayId, this);
-        } finally {
-            if (interruptedThread) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        JupyterDisplay.update(displayId, this);   // sends even from an interrupted thread
     }
 
     /** True once {@link #finish} or {@link #interrupted} was called. */

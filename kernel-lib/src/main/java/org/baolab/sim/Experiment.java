@@ -265,6 +265,7 @@ public abstract class Experiment<T extends Experiment<T>> {
             }
             keys.add(key);
         }
-        return Stats.summaries(keys, run.result().summaries());
+        Table summary = Stats.summaries(keys, run.result().summaries());
+        return run.result().complete() ? summary : summary.setName(summary.name() + " (interrupted)");
     }
 }

@@ -13,6 +13,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -182,6 +183,23 @@ class SimulationTest {
                 assertEquals(rowText(again, index), rowText(partial, i), "a finished game is a whole game");
             }
         }
+    }
+
+    @Test
+    void anInterruptedSummaryIsTitledSoAndItsLastLineSaysHowFarItGot() {
+        EndLines ended = new EndLines(true);
+        Simulation sim = Simulation.of(Games.baoKingulu()).games(5_000_000).seed(4).threads(2).progress(ended);
+        Table summary;
+        try {
+            summary = sim.summary();
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals("summary (interrupted)", summary.name());
+        long games = summary.longColumn("games").get(0);
+        assertTrue(games > 0 && games < 5_000_000, games + " games");
+        assertEquals(1, ended.lines.size());
+        assertEquals(String.format(Locale.ROOT, "interrupted after %,d of 5,000,000 games", games), ended.lines.get(0));
     }
 
     private static String rowText(Table table, int row) {

@@ -9,6 +9,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import jdk.jshell.SourceCodeAnalysis;
+import org.baolab.notebook.Progress;
+import org.baolab.sim.Experiment;
+import org.baolab.sim.ProgressListener;
+import org.dflib.jjava.jupyter.channels.JupyterConnection;
+import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.BaseKernelBuilder;
 import org.dflib.jjava.jupyter.kernel.HelpLink;
@@ -38,6 +43,8 @@ final class BaoLabKernel extends BaseKernel {
     private final CellEvaluator evaluator;
     /** Display ids shown by the running cell. */
     private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
+    /** The standard streams, once connected to Jupyter. */
+    private CellStreams streams;
 
     private BaoLabKernel(String name, String version, HistoryManager history, JupyterIO io, CommManager comms,
                          Renderer renderer, MagicParser magicParser, MagicsRegistry magics, boolean extensions,
@@ -61,16 +68,83 @@ final class BaoLabKernel extends BaseKernel {
         installExtensions(evaluator.userLoader());
     }
 
+    /** Serves this connection, its standard streams going to the cells (see {@link CellStreams}). */
+    @Override
+    public void becomeHandlerForConnection(JupyterConnection connection) {
+        super.becomeHandlerForConnection(connection);
+        if (connection instanceof SignedConnection signed) {
+            streams = new CellStreams(signed.output());
+            streams.install();
+        }
+    }
+
+    /** Installs the renderers, and has every run's progress bar tell the cell how far an interrupted run got. */
+    @Override
+    public void onStartup() {
+        super.onStartup();
+        Experiment.progressByDefault(title -> new ProgressListener() {
+            private final Progress bar = Progress.start(title);
+
+            @Override
+            public void progress(long done, long total, double gamesPerSecond) {
+                bar.progress(done, total, gamesPerSecond);
+            }
+
+            @Override
+            public void finished(String result) {
+                evaluator.runEnded(result);
+                bar.finished(result);
+            }
+
+            @Override
+            public void interrupted(long done, long total) {
+                evaluator.runEnded(ProgressListener.interruptedAfter(done, total));
+                bar.interrupted(done, total);
+            }
+        });
+    }
+
+    /** The streams were installed for good on connecting; a cell only says which request its text answers. */
+    @Override
+    protected void replaceOutputStreams(ShellReplyEnvironment env) {
+        if (streams != null) {
+            streams.begin(env.getContext());
+        } else {
+            super.replaceOutputStreams(env);
+        }
+    }
+
+    /** Runs a cell; what it printed is sent before its value or its error. */
+    @Override
+    public DisplayData eval(String expr) {
+        try {
+            return super.eval(expr);
+        } finally {
+            if (streams != null) {
+                streams.end();
+            }
+        }
+    }
+
     /**
      * Runs a cell and returns its value. A cell that ends with {@code display(obj)} shows the object only: the
-     * display id that {@code display} returns is not shown again as the cell's value.
+     * display id that {@code display} returns is not shown again as the cell's value. An interrupted cell whose last
+     * statement still returned a value (the games a run finished) shows it before saying how far the run got.
      */
     @Override
     public Object evalRaw(String source) {
         shownInCell.clear();
         KernelMagics.Prepared cell = KernelMagics.prepare(source);
         long start = System.nanoTime();
-        Object value = evaluator.eval(magicParser.resolveMagics(cell.code())).value();
+        Object value;
+        try {
+            value = evaluator.eval(magicParser.resolveMagics(cell.code())).value();
+        } catch (CellException.Interrupted stopped) {
+            if (stopped.kept().hasValue() && stopped.kept().value() != null) {
+                display(getRenderer().render(stopped.kept().value()));
+            }
+            throw stopped;
+        }
         if (cell.timed()) {
             System.out.println(KernelMagics.wallTime(System.nanoTime() - start));
         }
@@ -142,8 +216,6 @@ final class BaoLabKernel extends BaseKernel {
     /** Builds the kernel; magics are added with {@link #lineMagic}. */
     static final class Builder extends BaseKernelBuilder<Builder, BaoLabKernel> {
         private final CellEvaluator evaluator;
-    /** Display ids shown by the running cell. */
-    private final Set<String> shownInCell = ConcurrentHashMap.newKeySet();
 
         private Builder(CellEvaluator evaluator) {
             this.evaluator = evaluator;

@@ -113,6 +113,9 @@ final class CellEvaluator implements AutoCloseable {
         while (info.completeness().isComplete()) {
             int chunk = remaining.length() - info.remaining().length();
             result = evalSnippet(info.source(), lineOf(cell, consumed + leadingBlank(remaining, chunk)));
+            if (engine.stopped()) { // the snippet heeded the interrupt and returned: what it assigned stays
+                throw new CellException.Interrupted(engine.stoppedRun(), result);
+            }
             consumed += chunk;
             remaining = info.remaining();
             info = analysis.analyzeCompletion(remaining);
@@ -212,7 +215,7 @@ final class CellEvaluator implements AutoCloseable {
         }
         EvalException ee = (EvalException) e;
         if (InProcessExecution.INTERRUPTED.equals(ee.getExceptionClassName())) {
-            return new CellException.Interrupted();
+            return new CellException.Interrupted(engine.stoppedRun(), Result.NONE);
         }
         List<String> lines = new ArrayList<>();
         describe(ee, lines, firstLine);
@@ -365,6 +368,11 @@ final class CellEvaluator implements AutoCloseable {
     /** Stops the running cell; callable from any thread while a cell runs. */
     void interrupt() {
         engine.interrupt();
+    }
+
+    /** A simulation run ended with this one-line result (runs report it whether or not they were interrupted). */
+    void runEnded(String line) {
+        engine.runEnded(line);
     }
 
     @Override

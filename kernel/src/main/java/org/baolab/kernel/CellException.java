@@ -55,10 +55,22 @@ abstract sealed class CellException extends RuntimeException {
         }
     }
 
-    /** The cell was stopped with Kernel &gt; Interrupt. */
+    /**
+     * The cell was stopped with Kernel &gt; Interrupt. A run it stopped says how far it got; a value its last
+     * statement returned (the games such a run finished) is kept to be shown.
+     */
     static final class Interrupted extends CellException {
-        Interrupted() {
-            super("the cell was interrupted; everything defined before it is still there");
+        private final transient CellEvaluator.Result kept;
+
+        Interrupted(String stoppedRun, CellEvaluator.Result kept) {
+            super(stoppedRun != null ? stoppedRun
+                    : "the cell was interrupted; everything defined before it is still there");
+            this.kept = kept;
+        }
+
+        /** What the last statement that ran returned, if it was an expression. */
+        CellEvaluator.Result kept() {
+            return kept;
         }
 
         @Override

@@ -15,7 +15,9 @@ import jdk.jshell.spi.SPIResolutionException;
  * Runs JShell snippets inside the kernel's own JVM and keeps each snippet's value as the real object, so the
  * notebook can draw it. JShell only sees a key (returned as the snippet's "value string"); {@link #take} turns the key
  * back into the object. Each snippet runs on its own thread so that {@link #interrupt()} can stop it while the kernel
- * keeps its state: the thread is interrupted first and, if it does not stop within a grace period, stopped.
+ * keeps its state: the thread is interrupted first and, if it does not stop within a grace period, stopped. A
+ * simulation that heeds the interrupt returns the games it finished: its snippet ends normally (a variable it assigns
+ * keeps them) and then the cell stops.
  */
 final class InProcessExecution extends DirectExecutionControl {
 
@@ -23,6 +25,9 @@ final class InProcessExecution extends DirectExecutionControl {
     static final String INTERRUPTED = "Cell interrupted";
 
     private static final long GRACE_MILLIS = 1500;
+    /** How long a run that stopped on the interrupt may take to hand back its finished games (build its table). */
+    private static final long HAND_BACK_MILLIS = 60_000;
+    private static final long POLL_MILLIS = 50;
     private static final String KEY_PREFIX = "\u0000value:";
 
     private final Map<String, Object> values = new ConcurrentHashMap<>();
@@ -33,6 +38,8 @@ final class InProcessExecution extends DirectExecutionControl {
     private volatile boolean cellActive;
     /** The active cell was interrupted: what is running stops, and nothing more of the cell starts. */
     private volatile boolean stopCell;
+    /** What a run stopped by the interrupt said of itself, such as "interrupted after 2,816 of 10,000 games". */
+    private volatile String stoppedRun;
 
     InProcessExecution() {
         super();
@@ -59,7 +66,25 @@ final class InProcessExecution extends DirectExecutionControl {
     /** A cell starts: an interrupt from now until {@link #endCell()} stops it, even while it is still compiling. */
     void beginCell() {
         stopCell = false;
+        stoppedRun = null;
         cellActive = true;
+    }
+
+    /** True once the active cell was interrupted. */
+    boolean stopped() {
+        return stopCell;
+    }
+
+    /** The one line a run stopped by the interrupt ended with, or null. */
+    String stoppedRun() {
+        return stoppedRun;
+    }
+
+    /** A run ended with this line; if the cell was interrupted, the run is handing back its finished games. */
+    void runEnded(String line) {
+        if (stopCell) {
+            stoppedRun = line;
+        }
     }
 
     /** The cell has ended. */
@@ -121,8 +146,9 @@ final class InProcessExecution extends DirectExecutionControl {
 
     /**
      * Stops the active cell, if any: interrupts the thread running it, then stops that thread if it ignores the
-     * interrupt. Stopping a thread is only possible up to Java 19; on later Java versions a cell that never checks
-     * for interrupts keeps running.
+     * interrupt, or if a run that stopped on it takes more than {@link #HAND_BACK_MILLIS} to return. Stopping a
+     * thread is only possible up to Java 19; on later Java versions a cell that never checks for interrupts keeps
+     * running.
      */
     @SuppressWarnings({"deprecation", "removal"})
     void interrupt() {
@@ -136,9 +162,15 @@ final class InProcessExecution extends DirectExecutionControl {
         }
         thread.interrupt();
         try {
-            thread.join(GRACE_MILLIS);
-            if (thread.isAlive()) {
-                thread.stop();
+            long start = System.nanoTime();
+            while (thread.isAlive()) {
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                long limit = stoppedRun == null ? GRACE_MILLIS : HAND_BACK_MILLIS;
+                if (waited >= limit) {
+                    thread.stop();
+                    break;
+                }
+                thread.join(Math.min(POLL_MILLIS, limit - waited));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

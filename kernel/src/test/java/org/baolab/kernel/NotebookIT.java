@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Collectors;
@@ -27,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client from Debian's packages):
  * a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
- * magics, interrupts and a forged message. Fails, never skips, when Jupyter is missing.
+ * magics, interrupts and a forged message, then on the same kernel for what must never be lost: interrupted runs keep their
+ * games, printed output arrives whole or is cut with a line, and System.exit, malformed and replayed messages,
+ * background threads and System.in change nothing else. Fails, never skips, when Jupyter is missing.
  */
 class NotebookIT {
 
@@ -44,7 +47,7 @@ class NotebookIT {
         Path notebook = jupyter.resource("kernel-check.ipynb");
         Path result = work.resolve("result.json");
         jupyter.run(jupyter.python(List.of(script.toString(), JupyterFixture.KERNEL_NAME, notebook.toString(),
-                result.toString(), extraJar.toString(), extraDir.resolve("dir").toString())), 170);
+                result.toString(), extraJar.toString(), extraDir.resolve("dir").toString())), 300);
         results = JsonParser.parseString(Files.readString(result)).getAsJsonObject();
         System.out.printf("First cell answered %.2f s after the kernel was started%n",
                 results.get("firstCellSeconds").getAsDouble());
@@ -228,6 +231,104 @@ class NotebookIT {
         assertEquals("42", executeResult("stillAnswering"));
     }
 
+    // ---- nothing lost
+
+    @Test
+    @DisplayName("Interrupt during a run, a sweep and a summary keeps the finished games, titled as interrupted")
+    void interruptedRunsKeepTheirGames() {
+        Map<String, String> titles = Map.of("runSimulation", "games (interrupted)", "runSweep", "games (interrupted)",
+                "runSummary", "summary (interrupted)");
+        for (String run : titles.keySet()) {
+            JsonObject checks = checked(run);
+            JsonObject reply = checks.getAsJsonObject("stopped").getAsJsonObject("reply");
+            assertEquals("Interrupted", reply.get("ename").getAsString(), run + ": " + reply);
+            assertTrue(reply.get("evalue").getAsString().matches("interrupted after [0-9,]+ of 10,000,000 games.*"),
+                    run + ": " + reply);
+            List<String> traceback = strings(checks.getAsJsonArray("traceback"));
+            assertEquals(1, traceback.size(), run + ": " + traceback);
+            assertTrue(traceback.get(0).contains(reply.get("evalue").getAsString()), run + ": " + traceback);
+            assertTrue(checks.get("bar").getAsString().contains("interrupted after"), run + ": " + checks);
+            String[] after = executeResult(checks.getAsJsonObject("after")).split(" ");
+            assertEquals(titles.get(run), after[0] + " " + after[1], run);
+            long games = Long.parseLong(after[2]);
+            assertTrue(games >= 1 && games <= 9_999_999, run + ": " + games + " games kept");
+            assertEquals("7", executeResult(checks.getAsJsonObject("kept")), run);
+        }
+    }
+
+    @Test
+    @DisplayName("Interrupt stops a cell that prints without end")
+    void interruptPrinting() {
+        JsonObject reply = checked("interruptPrinting").getAsJsonObject("reply");
+        assertEquals("Interrupted", reply.get("ename").getAsString(), reply.toString());
+    }
+
+    @Test
+    @DisplayName("100,000 printed lines arrive whole and in order, in few messages, and the cell ends idle")
+    void everyLineArrives() {
+        JsonObject lines = checked("lines");
+        assertEquals("ok", lines.get("status").getAsString());
+        assertTrue(lines.get("whole").getAsBoolean(), lines.toString());
+        assertTrue(lines.get("messages").getAsInt() < 1000, lines.toString());
+    }
+
+    @Test
+    @DisplayName("past 10 MB a cell's output is cut with one line saying how much was left out")
+    void outputCap() {
+        JsonObject capped = checked("capped");
+        assertEquals("ok", capped.get("status").getAsString());
+        assertEquals(CellStreams.CELL_LIMIT, capped.get("stdout").getAsLong());
+        assertTrue(capped.get("stderr").getAsString().contains("[output cut: a cell shows at most 10 MB of what it"
+                + " prints; 1,048,576 more bytes (1,024 lines) were left out]"), capped.toString());
+    }
+
+    @Test
+    @DisplayName("System.exit fails the cell with a message and the kernel keeps its variables")
+    void exitRefused() {
+        JsonObject reply = checked("exit").getAsJsonObject("reply");
+        assertEquals("error", reply.get("status").getAsString(), reply.toString());
+        assertTrue(reply.get("evalue").getAsString().contains("System.exit(1) would end the kernel"), reply.toString());
+        assertEquals("10", executeResult(checked("afterExit")));
+    }
+
+    @Test
+    @DisplayName("a truncated or malformed message is refused and the next valid request is answered")
+    void malformedMessagesRefused() {
+        JsonObject malformed = checked("malformed");
+        assertEquals(6, malformed.size());
+        for (String shape : malformed.keySet()) {
+            assertTrue(malformed.get(shape).getAsBoolean(), "after " + shape + ": " + malformed);
+        }
+        assertTrue(results.get("kernelLog").getAsString().contains("truncated"), "the refusal is logged");
+    }
+
+    @Test
+    @DisplayName("a replayed signed message is refused")
+    void replayRefused() {
+        JsonObject replay = checked("replay");
+        assertEquals(1, replay.get("answers").getAsInt(), replay.toString());
+        assertEquals("1", executeResult(replay.getAsJsonObject("replayed")));
+    }
+
+    @Test
+    @DisplayName("a thread of an earlier cell prints to the kernel's log, not into the running cell")
+    void backgroundOutput() {
+        JsonObject later = checked("background");
+        assertEquals("false", executeResult(later), later.toString());
+        assertFalse(later.toString().contains("printed by a thread"), later.toString());
+        assertTrue(results.get("kernelLog").getAsString().contains("printed by a thread of an earlier cell"));
+    }
+
+    @Test
+    @DisplayName("reading System.in fails at once with a message")
+    void stdinFails() {
+        JsonObject stdin = checked("stdin");
+        assertTrue(stdin.get("reply").isJsonObject(), "no answer: the cell waits for input");
+        assertTrue(stdin.getAsJsonObject("reply").get("evalue").getAsString().contains(CellStreams.NO_INPUT),
+                stdin.toString());
+        assertEquals("12", executeResult(checked("afterStdin")));
+    }
+
     @Test
     @DisplayName("the first cell draws a board with no set-up")
     void firstCell() {
@@ -236,6 +337,14 @@ class NotebookIT {
     }
 
     // ---- helpers
+
+    /** The results of a check that ran on its own; fails with its error if it could not run. */
+    private static JsonObject checked(String name) {
+        JsonObject check = results.getAsJsonObject(name);
+        assertNotNull(check, "no check " + name);
+        assertFalse(check.has("failed"), name + " could not run: " + check.get("failed"));
+        return check;
+    }
 
     private static JsonArray outputs(String check) {
         JsonArray outputs = results.getAsJsonObject("cells").getAsJsonArray(check);
@@ -266,13 +375,17 @@ class NotebookIT {
     }
 
     private static String executeResult(String name) {
-        for (JsonElement e : results.getAsJsonObject(name).getAsJsonArray("outputs")) {
+        return executeResult(results.getAsJsonObject(name));
+    }
+
+    private static String executeResult(JsonObject executed) {
+        for (JsonElement e : executed.getAsJsonArray("outputs")) {
             JsonObject o = e.getAsJsonObject();
             if (o.get("type").getAsString().equals("execute_result")) {
                 return o.getAsJsonObject("content").getAsJsonObject("data").get("text/plain").getAsString();
             }
         }
-        throw new AssertionError(name + " has no value: " + results.get(name));
+        throw new AssertionError("no value: " + executed);
     }
 
     /** Everything a message-by-message cell wrote to stdout, in order. */
