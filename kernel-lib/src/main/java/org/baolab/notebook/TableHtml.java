@@ -51,12 +51,15 @@ public final class TableHtml {
     }
 
     private static void rows(StringBuilder html, Table table, int from, int to) {
-        List<String> styles = table.columns().stream().map(column -> numeric(column)
-                ? "<td style=\"text-align:right;white-space:nowrap\">" : "<td style=\"text-align:left\">").toList();
+        List<Boolean> numeric = table.columns().stream().map(TableHtml::numeric).toList();
         for (int r = from; r < to; r++) {
             html.append("<tr>");
             for (int c = 0; c < table.columnCount(); c++) {
-                html.append(styles.get(c)).append(BoardSvg.escape(table.column(c).getString(r))).append("</td>");
+                String text = BoardSvg.escape(table.column(c).getString(r));
+                // No-break spaces as well as the style: an untrusted notebook strips styles, not characters.
+                html.append(numeric.get(c)
+                        ? "<td style=\"text-align:right;white-space:nowrap\">" + text.replace(" ", "&nbsp;")
+                        : "<td style=\"text-align:left\">" + text).append("</td>");
             }
             html.append("</tr>\n");
         }

@@ -56,7 +56,7 @@ class TableHtmlTest {
                 StringColumn.create("games", "1,234", "-5"));
         String html = TableHtml.of(t);
         assertTrue(html.contains("<td style=\"text-align:left\">alphabeta:3</td>"), html);
-        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">48.8% [47.2, 50.3]</td>"), html);
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">48.8%&nbsp;[47.2,&nbsp;50.3]</td>"), html);
         assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">n/a</td>"), html);
         assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">1,234</td>"), html);
     }
