@@ -146,7 +146,12 @@ final class BaoLabKernel extends BaseKernel {
             throw stopped;
         }
         if (cell.timed()) {
-            System.out.println(KernelMagics.wallTime(System.nanoTime() - start));
+            String wallTime = KernelMagics.wallTime(System.nanoTime() - start);
+            if (streams != null) {
+                streams.printToCell(wallTime);   // this is the kernel's thread, whose own printing goes to its log
+            } else {
+                System.out.println(wallTime);
+            }
         }
         return value instanceof String id && shownInCell.contains(id) ? null : value;
     }

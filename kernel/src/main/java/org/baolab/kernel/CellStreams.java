@@ -75,6 +75,20 @@ final class CellStreams {
         }
     }
 
+    /**
+     * Prints a line of the kernel's own into the running cell's output, after what the cell printed (the kernel's
+     * threads print to its log otherwise): {@code %%time}'s wall time.
+     */
+    void printToCell(String line) {
+        Cell cell = running;
+        byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+        if (cell != null) {
+            cell.write(StreamType.OUT, bytes, 0, bytes.length);
+        } else {
+            logOut.println(line);
+        }
+    }
+
     /** The cell that text printed on this thread goes to, or null for the kernel's log. */
     private Cell target() {
         if (Thread.currentThread() instanceof Loop) {
