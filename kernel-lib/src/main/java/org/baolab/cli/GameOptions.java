@@ -32,17 +32,26 @@ public final class GameOptions {
      * @throws IllegalArgumentException for one that is not {@code NAME=VALUE}, or an option set twice (naming both)
      */
     Map<String, String> ruleValues() {
+        return byName("--rule", rules, "NAME=VALUE (see `baolab rules --game ID`)", "set", "keep one");
+    }
+
+    /**
+     * Repeated {@code NAME=VALUE} arguments of {@code flag} by name, in the order given; one that is not of that form,
+     * or a name given twice, is refused naming what is wrong ({@code form}: how to write one; the two names given
+     * twice both {@code verb} the name, and {@code advice} says what to do).
+     */
+    static Map<String, String> byName(String flag, List<String> given, String form, String verb, String advice) {
         Map<String, String> values = new LinkedHashMap<>();
-        for (String rule : rules) {
-            int eq = rule.indexOf('=');
+        for (String arg : given) {
+            int eq = arg.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("--rule " + rule + ": write NAME=VALUE (see `baolab rules --game ID`)");
+                throw new IllegalArgumentException(flag + " " + arg + ": write " + form);
             }
-            String name = rule.substring(0, eq);
-            String earlier = values.put(name, rule.substring(eq + 1));
+            String name = arg.substring(0, eq);
+            String earlier = values.put(name, arg.substring(eq + 1));
             if (earlier != null) {
-                throw new IllegalArgumentException("--rule " + name + "=" + earlier + " and --rule " + rule
-                        + " both set " + name + ": keep one");
+                throw new IllegalArgumentException(flag + " " + name + "=" + earlier + " and " + flag + " " + arg
+                        + " both " + verb + " " + name + ": " + advice);
             }
         }
         return values;

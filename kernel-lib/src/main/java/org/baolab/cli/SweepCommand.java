@@ -1,7 +1,6 @@
 package org.baolab.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,27 +33,17 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Map<String, String> ruleValues = run.game.ruleValues();
-        Map<String, String> dimensions = new LinkedHashMap<>();
-        for (String v : vary) {
-            int eq = v.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("--vary " + v + ": write NAME=V1,V2,... or NAME=START..END[:STEP]");
-            }
-            String name = v.substring(0, eq);
-            String values = v.substring(eq + 1);
-            if (dimensions.containsKey(name)) {
-                throw new IllegalArgumentException("--vary " + name + "=" + dimensions.get(name) + " and --vary " + v
-                        + " both vary " + name + ": give all its values in one --vary");
-            }
+        Map<String, String> dimensions = GameOptions.byName("--vary", vary,
+                "NAME=V1,V2,... or NAME=START..END[:STEP]", "vary", "give all its values in one --vary");
+        dimensions.forEach((name, values) -> {
             boolean agent = name.equals("south") || name.equals("north");
             String set = name.equals("south") ? run.south : name.equals("north") ? run.north : ruleValues.get(name);
             if (set != null) {
                 throw new IllegalArgumentException((agent ? "--" + name + " " : "--rule " + name + "=") + set
-                        + " and --vary " + v + " both set " + (agent ? name.toUpperCase(Locale.ROOT) + "'s agent" : name)
-                        + ": use one of them");
+                        + " and --vary " + name + "=" + values + " both set "
+                        + (agent ? name.toUpperCase(Locale.ROOT) + "'s agent" : name) + ": use one of them");
             }
-            dimensions.put(name, values);
-        }
+        });
         return run.execute(rules -> {
             Sweep sweep = Sweep.of(rules);
             dimensions.forEach((name, values) -> sweep.vary(name, (Object[]) values.split(",", -1)));
