@@ -112,9 +112,7 @@ public final class TwoPhaseState extends GameState {
     protected long generateCandidates() {
         long moves = 0;
         for (int h = toMove.ordinal() * 2 * columns, end = h + 2 * columns; h < end; h++) {
-            if (counts[h] > 0) {
-                moves |= 1L << h;
-            }
+            moves |= (long) (-counts[h] >>> 31) << h;  // bit h when the hole holds a cow: no branch to mispredict
         }
         return moves;
     }
