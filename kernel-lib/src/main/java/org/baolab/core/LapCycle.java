@@ -57,9 +57,10 @@ public final class LapCycle {
      * @return whether this state already came earlier in the move (never within the first laps)
      */
     public boolean repeats(int lap, int first, int seeds) {
-        if (lap <= watchFrom) {
-            return false;
-        }
+        return lap > watchFrom && seen(first, seeds);   // kept this small so that it inlines into a game's move
+    }
+
+    private boolean seen(int first, int seeds) {
         if (!armed) {
             remember(first, seeds);
             power = 1;
