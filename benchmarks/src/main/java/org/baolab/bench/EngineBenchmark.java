@@ -29,6 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>{@code mctsDecision}: one MCTS decision, from the first position of a seeded random game that offers a
  * choice (a single legal move is played without search). The score is decisions per second, the
  * {@code iterations} counter playouts per second.
+ * <li>{@code alphaBetaDecision}: one alpha-beta decision ({@code alphabeta:DEPTH}, {@code -p depth=}) from the same
+ * position; the score is decisions per second.
  * </ul>
  */
 @State(Scope.Thread)
@@ -43,6 +45,10 @@ public class EngineBenchmark {
     @Param({"bao-kingulu"})
     public String game;
 
+    /** Alpha-beta search depth. */
+    @Param({"4"})
+    public int depth;
+
     /** MCTS playouts per decision. */
     @Param({"1000"})
     public int iterations;
@@ -53,6 +59,7 @@ public class EngineBenchmark {
     private GameState choice;
     private final Agent random = Agents.random();
     private Agent mcts;
+    private Agent alphaBeta;
     private SplittableRandom rng;
 
     /** Work done, reported per second: plies for {@code randomGame}, playouts for {@code mctsDecision}. */
@@ -78,6 +85,7 @@ public class EngineBenchmark {
         start = Games.rules(game).newState();
         work = start.copy();
         mcts = Agents.mcts(iterations);
+        alphaBeta = Agents.alphaBeta(depth);
         rng = new SplittableRandom(Thread.currentThread().getId());
         choice = start.copy();
         SplittableRandom opening = new SplittableRandom(1);
@@ -103,5 +111,11 @@ public class EngineBenchmark {
     public int mctsDecision(Counters counters) {
         counters.iterations += iterations;
         return mcts.choose(choice, rng);
+    }
+
+    /** One alpha-beta decision. */
+    @Benchmark
+    public int alphaBetaDecision() {
+        return alphaBeta.choose(choice, rng);
     }
 }

@@ -40,10 +40,14 @@ public abstract class GameState {
     protected int longestMove;
     protected int firstCapturePly = -1;
 
-    private final int[] candidates;
-    private int candidateCount = -1;
-    private final int[] legal;
-    private int legalCount = -1;
+    /**
+     * The moves the game's own rules allow, and the legal ones, as bitboards of holes (bit = hole index; every board
+     * has at most 64 holes): a count is one {@code bitCount}, {@link #isLegal} one bit test, and no list is written
+     * per position. {@code NOT_YET} until asked for since the position last changed.
+     */
+    private long candidates;
+    private long legal;
+    private static final long NOT_YET = -1L;
     private GameState scratch;
 
     protected GameState(Rules rules) {
@@ -54,14 +58,17 @@ public abstract class GameState {
         this.maxTurns = rules.integer("maxTurns");
         this.maxLaps = rules.integer("maxLapsPerMove");
         this.endlessIllegal = rules.choice("endlessMove", EndlessMove.class) == EndlessMove.ILLEGAL;
-        this.candidates = new int[board.size()];
-        this.legal = endlessIllegal ? new int[board.size()] : candidates;
+        if (board.size() >= Long.SIZE) {   // never so: the largest board has 48 holes
+            throw new IllegalArgumentException(board.size() + " holes: the engine keeps moves as a bitboard of at most "
+                    + (Long.SIZE - 1));
+        }
+        invalidate();
     }
 
     // ---- what a game supplies ----
 
-    /** Fills {@code out} with the moves the game's own rules allow (C7 aside) and returns how many. */
-    protected abstract int generateCandidates(int[] out);
+    /** The moves the game's own rules allow (C7 aside), as a bitboard of holes: bit {@code h} for hole {@code h}. */
+    protected abstract long generateCandidates();
 
     /**
      * Carries out a move allowed by {@link #generateCandidates}. Returns false, with the position exactly as before,
@@ -158,71 +165,80 @@ public abstract class GameState {
 
     /** Forgets cached legal moves; call after changing the position outside {@link #play}. */
     protected final void invalidate() {
-        candidateCount = -1;
-        legalCount = -1;
+        candidates = NOT_YET;
+        legal = NOT_YET;
     }
 
     // ---- legal moves ----
 
     /** How many moves the game's own rules allow, before C7 removes endless ones. */
     protected final int candidateCount() {
-        if (candidateCount < 0) {
-            candidateCount = status == Status.ONGOING ? generateCandidates(candidates) : 0;
+        return Long.bitCount(candidateMask());
+    }
+
+    private long candidateMask() {
+        if (candidates == NOT_YET) {
+            candidates = status == Status.ONGOING ? generateCandidates() : 0;
         }
-        return candidateCount;
+        return candidates;
+    }
+
+    /** The legal moves as a bitboard of holes. */
+    private long legalMask() {
+        if (legal == NOT_YET) {
+            long moves = candidateMask();
+            if (endlessIllegal) {
+                for (long m = moves; m != 0; m &= m - 1) {
+                    int hole = Long.numberOfTrailingZeros(m);
+                    if (isEndless(hole)) {
+                        moves &= ~(1L << hole);
+                    }
+                }
+            }
+            legal = moves;
+        }
+        return legal;
     }
 
     /** The number of legal moves now (0 once the game is over). */
     public final int legalMoveCount() {
-        if (legalCount < 0) {
-            int n = candidateCount();
-            if (endlessIllegal) {
-                int kept = 0;
-                for (int i = 0; i < n; i++) {
-                    if (!isEndless(candidates[i])) {
-                        legal[kept++] = candidates[i];
-                    }
-                }
-                n = kept;
-            }
-            legalCount = n;
-        }
-        return legalCount;
+        return Long.bitCount(legalMask());
     }
 
     /** The {@code i}-th legal move (0-based), in ascending hole index order. */
     public final int legalMove(int i) {
-        if (i < 0 || i >= legalMoveCount()) {
+        long moves = legalMask();
+        if (i < 0 || i >= Long.bitCount(moves)) {
             throw new IndexOutOfBoundsException("legal move " + i + " of " + legalMoveCount());
         }
-        return legal[i];
+        for (int k = 0; k < i; k++) {
+            moves &= moves - 1;
+        }
+        return Long.numberOfTrailingZeros(moves);
     }
 
     /**
-     * Copies the legal moves into {@code out} and returns how many there are. An array of {@code board().size()}
-     * always holds them.
+     * Copies the legal moves into {@code out}, in ascending hole index order, and returns how many there are. An
+     * array of {@code board().size()} always holds them.
      *
      * @throws IllegalArgumentException if {@code out} is too small for the legal moves; nothing is copied then
      */
     public final int legalMoves(int[] out) {
-        int n = legalMoveCount();
+        long moves = legalMask();
+        int n = Long.bitCount(moves);
         if (out.length < n) {
             throw new IllegalArgumentException("legalMoves(out): an array of " + out.length + " cannot hold the " + n
                     + " legal moves; one of board().size() = " + board.size() + " always can");
         }
-        System.arraycopy(legal, 0, out, 0, n);
+        for (int k = 0; moves != 0; moves &= moves - 1) {
+            out[k++] = Long.numberOfTrailingZeros(moves);
+        }
         return n;
     }
 
     /** Whether a move from this hole is legal now. */
     public final boolean isLegal(int hole) {
-        int n = legalMoveCount();
-        for (int i = 0; i < n; i++) {
-            if (legal[i] == hole) {
-                return true;
-            }
-        }
-        return false;
+        return hole >= 0 && hole < board.size() && (legalMask() >>> hole & 1L) != 0;
     }
 
     /** Why a move from this hole is illegal, naming the rule, or {@code null} if it is legal. */

@@ -38,32 +38,33 @@ public final class Sowing {
      * @return the hole where the last seed fell
      */
     public int lap(int[] next, int first, int seeds, int skip) {
-        int h = first;
-        int previous = -1;
         sunk[0] = 0;
         sunk[1] = 0;
-        for (int left = seeds; ; ) {
-            int owner = sink[h];
-            if (left == 1) {
-                lastBefore = counts[h];
-            }
-            if (owner >= 0) {
-                bank[owner]++;
-                sunk[owner]++;
-            } else {
-                counts[h]++;
-            }
-            if (--left == 0) {
-                break;
-            }
+        int h = first;
+        int previous = -1;
+        for (int left = seeds; left > 1; left--) {  // every seed but the last, which the end rules look at
+            drop(h);
             previous = h;
             h = next[h];
             if (h == skip) {
                 h = next[h];
             }
         }
+        lastBefore = counts[h];
+        drop(h);
         last = h;
         penultimate = previous;
         return h;
+    }
+
+    /** One seed into hole {@code h}, or into the bank of the player it is reserved for. */
+    private void drop(int h) {
+        int owner = sink[h];
+        if (owner >= 0) {
+            bank[owner]++;
+            sunk[owner]++;
+        } else {
+            counts[h]++;
+        }
     }
 }

@@ -45,6 +45,13 @@ public final class FourRowsState extends GameState {
     private final boolean immobilizedLoses;
     private final boolean repetitionDraw;
     private final boolean repetitionIncludesMover;
+    /**
+     * Whether positions are recorded for F6. With captures on no position can come back (rule F6b, argued for every
+     * width in docs/rules/kimasai-four-rows.md and shown on every position of 3 and 4 columns by {@link CycleSearch}),
+     * so the history is kept only without captures, where it can fire: it would cost a third of the engine's time
+     * and never change a result. Tests keep it anyway ({@link #keepHistoryWithCaptures}) to show that.
+     */
+    private boolean recordsHistory;
 
     /** Occupied holes. */
     private long occupied;
@@ -74,6 +81,7 @@ public final class FourRowsState extends GameState {
         immobilizedLoses = rules.bool("immobilizedLoses");
         repetitionDraw = rules.bool("repetitionDraw");
         repetitionIncludesMover = rules.bool("repetitionIncludesMover");
+        recordsHistory = repetitionDraw && !captures;
         // F2: a stone in every hole but each player's leftmost front hole as they see it: a2 and the last of row 3.
         Arrays.fill(counts, 1);
         counts[columns] = 0;
@@ -86,14 +94,10 @@ public final class FourRowsState extends GameState {
 
     // ---- F3: legal moves ----
 
-    /** Every stone of the mover whose next hole is empty, in ascending hole order: O(moves), no allocation. */
+    /** Every stone of the mover whose next hole is empty: the whole bitboard at once. */
     @Override
-    protected int generateCandidates(int[] out) {
-        int n = 0;
-        for (long movable = circuits.movable(occupied, toMove.ordinal()); movable != 0; movable &= movable - 1) {
-            out[n++] = Long.numberOfTrailingZeros(movable);
-        }
-        return n;
+    protected long generateCandidates() {
+        return circuits.movable(occupied, toMove.ordinal());
     }
 
     @Override
@@ -171,7 +175,7 @@ public final class FourRowsState extends GameState {
 
     /** Records the position after a move (F6); true if it was seen before since the last capture. */
     private boolean recordRepetition() {
-        if (!repetitionDraw) {
+        if (!recordsHistory) {
             return false;
         }
         if (capturedLastMove) {
@@ -204,7 +208,10 @@ public final class FourRowsState extends GameState {
         return stones[player.ordinal()];
     }
 
-    /** Positions recorded for F6 since the last capture or setup (0 when {@code repetitionDraw} is off). */
+    /**
+     * Positions recorded for F6 since the last capture or setup (0 when {@code repetitionDraw} is off, and with
+     * captures on, where no position can repeat: F6b).
+     */
     public int repetitionHistorySize() {
         return history.size();
     }
@@ -227,9 +234,18 @@ public final class FourRowsState extends GameState {
             }
         }
         capturedLastMove = false;
-        if (repetitionDraw) {
+        if (recordsHistory) {
             history.restart(repetitionHash(), repetitionKey());
         }
+    }
+
+    /**
+     * Records positions for F6 with captures on too, from this position on, as if F6b were not known: for tests that
+     * show the history changes no result there.
+     */
+    void keepHistoryWithCaptures() {
+        recordsHistory = repetitionDraw;
+        settled();
     }
 
     @Override
@@ -269,6 +285,7 @@ public final class FourRowsState extends GameState {
         stones[0] = o.stones[0];
         stones[1] = o.stones[1];
         capturedLastMove = o.capturedLastMove;
+        recordsHistory = o.recordsHistory;
         history.copyFrom(o.history);
     }
 

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
+import org.baolab.core.LapCycle;
 import org.baolab.core.Player;
 import org.baolab.core.Rules;
 import org.baolab.core.Sowing;
@@ -30,6 +31,8 @@ public final class KinguluState extends GameState {
     private final int[] sink;
     private final int[] kuwekas = new int[2];
     private final Sowing sowing;
+    /** Spots a move whose state repeats (C7), so an endless move stops long before {@code maxLapsPerMove}. */
+    private final LapCycle cycle;
     private final int[] savedCounts;
     private final int[] savedBank = new int[2];
 
@@ -61,6 +64,7 @@ public final class KinguluState extends GameState {
         Arrays.fill(sink, -1);
         savedCounts = new int[counts.length];
         sowing = new Sowing(counts, bank, sink);
+        cycle = new LapCycle(counts);
         skipOrigin = rules.bool("skipOrigin");
         reservedLandingEndsMove = rules.bool("reservedLandingEndsMove");
         captureEmptyOwnHole = rules.bool("captureEmptyOwnHole");
@@ -87,15 +91,15 @@ public final class KinguluState extends GameState {
     // ---- K6: legal moves ----
 
     @Override
-    protected int generateCandidates(int[] out) {
+    protected long generateCandidates() {
         int mover = toMove.ordinal();
-        int n = 0;
+        long moves = 0;
         for (int h = mover * columns, end = h + columns; h < end; h++) {
             if (sink[h] < 0 && counts[h] > 0 && !endsFirstLapInOwnOccupiedHole(h)) {
-                out[n++] = h;
+                moves |= 1L << h;
             }
         }
-        return n;
+        return moves;
     }
 
     @Override
@@ -159,12 +163,13 @@ public final class KinguluState extends GameState {
         boolean singleton = seeds == 1;
         counts[hole] = 0;
         Kind kind = Kind.FIRST;
+        cycle.reset();
         for (int lap = 1; ; lap++) {
-            if (lap > maxLaps) {
+            if (lap > maxLaps || cycle.repeats(lap, next[from], seeds)) { // C7
                 System.arraycopy(savedCounts, 0, counts, 0, counts.length);
                 bank[0] = savedBank[0];
                 bank[1] = savedBank[1];
-                trace.endless(maxLaps);
+                trace.endless(lap - 1);
                 return false;
             }
             int last = sowing.lap(next, next[from], seeds, skipOrigin ? from : -1);
@@ -237,6 +242,11 @@ public final class KinguluState extends GameState {
             movedFrom = p;
         }
         trace.kuweka(Player.of(mover), hole, movedFrom);
+    }
+
+    /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */
+    void watchLoopsAfter(int laps) {
+        cycle.watchAfter(laps);
     }
 
     // ---- K7, K8: end and score ----

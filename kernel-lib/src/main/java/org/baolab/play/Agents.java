@@ -12,7 +12,7 @@ public final class Agents {
     private static final Agent RANDOM = new Agent() {
         @Override
         public int choose(GameState state, RandomGenerator rng) {
-            return state.legalMove(rng.nextInt(state.legalMoveCount()));
+            return state.legalMove(Uniform.below(rng, state.legalMoveCount()));
         }
 
         @Override

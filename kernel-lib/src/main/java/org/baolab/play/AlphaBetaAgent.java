@@ -82,7 +82,7 @@ final class AlphaBetaAgent implements Agent {
                 best = value;
                 choice = root[i];
                 ties = 1;
-            } else if (value == best && rng != null && rng.nextInt(++ties) == 0) {
+            } else if (value == best && rng != null && Uniform.below(rng, ++ties) == 0) {
                 choice = root[i];
             }
         }

@@ -24,7 +24,7 @@ final class GreedyAgent implements Agent {
         int n = state.legalMoveCount();
         // Plain greedy draws nothing here, so its games stay those it has always played.
         if (epsilon > 0 && rng.nextDouble() < epsilon) {
-            return state.legalMove(rng.nextInt(n));
+            return state.legalMove(Uniform.below(rng, n));
         }
         GameState work = pool.states(state, 1)[0];
         Player me = state.toMove();
@@ -40,7 +40,7 @@ final class GreedyAgent implements Agent {
                 best = gain;
                 choice = move;
                 ties = 1;
-            } else if (gain == best && rng.nextInt(++ties) == 0) {  // reservoir: each tied move equally likely
+            } else if (gain == best && Uniform.below(rng, ++ties) == 0) {  // reservoir: each tied move equally likely
                 choice = move;
             }
         }

@@ -46,11 +46,11 @@ final class MctsAgent implements Agent {
             }
             if (!work.isOver() && (node == root || visits[node] > 0)) {
                 expand(node, work);
-                node = firstChild[node] + rng.nextInt(childCount[node]);
+                node = firstChild[node] + Uniform.below(rng, childCount[node]);
                 work.play(move[node]);
             }
             while (!work.isOver()) {
-                work.play(work.legalMove(rng.nextInt(work.legalMoveCount())));
+                work.play(work.legalMove(Uniform.below(rng, work.legalMoveCount())));
             }
             Status result = work.status();
             for (int x = node; x >= 0; x = parent[x]) {

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
+import org.baolab.core.LapCycle;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
@@ -27,12 +28,6 @@ public final class TwoPhaseState extends GameState {
     private static final List<String> TALLIES = List.of("southPhaseTwoPly", "northPhaseTwoPly",
             "southCapturesPhase1", "northCapturesPhase1", "southCapturesPhase2", "northCapturesPhase2");
 
-    /**
-     * Laps a move may take before it is watched for a repeated state (C7); shorter moves, all but about one in a
-     * thousand in random games, pay nothing for the watch.
-     */
-    private static final int WATCH_FROM = 32;
-
     private final int columns;
     /** Each player's circuit (T3) as a successor table, by player ordinal. */
     private final int[][] circuits;
@@ -41,8 +36,6 @@ public final class TwoPhaseState extends GameState {
     private final Sowing sowing;
     private final LapCycle cycle;
     private final int[] savedCounts;
-    /** The lap from which moves are watched for a repeated state; tests raise it to check the watch changes nothing. */
-    private int watchFrom = WATCH_FROM;
 
     private final boolean firstMoveWithoutReserve;
     private final boolean ownReserveStartsPhaseTwo;
@@ -116,14 +109,12 @@ public final class TwoPhaseState extends GameState {
     // ---- T3, T4, T6: legal moves ----
 
     @Override
-    protected int generateCandidates(int[] out) {
-        int n = 0;
+    protected long generateCandidates() {
+        long moves = 0;
         for (int h = toMove.ordinal() * 2 * columns, end = h + 2 * columns; h < end; h++) {
-            if (counts[h] > 0) {
-                out[n++] = h;
-            }
+            moves |= (long) (-counts[h] >>> 31) << h;  // bit h when the hole holds a cow: no branch to mispredict
         }
-        return n;
+        return moves;
     }
 
     @Override
@@ -162,7 +153,7 @@ public final class TwoPhaseState extends GameState {
         int moveCows = 0;
         cycle.reset();
         for (int lap = 1; ; lap++) {
-            if (lap > maxLaps || (lap > watchFrom && cycle.repeats(first, seeds))) { // C7
+            if (lap > maxLaps || cycle.repeats(lap, first, seeds)) { // C7
                 giveUp(mover, cow, moveCaptures, moveCows);
                 trace.endless(lap - 1);
                 return false;
@@ -223,7 +214,7 @@ public final class TwoPhaseState extends GameState {
 
     /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */
     void watchLoopsAfter(int laps) {
-        watchFrom = laps;
+        cycle.watchAfter(laps);
     }
 
     // ---- T7, T8b: end ----

@@ -98,6 +98,26 @@ class FourRowsPropertiesTest {
         assertEquals(a.outcome(), b.outcome());
     }
 
+    /**
+     * F6b: with captures on no position comes back, so the engine keeps no repetition history there; a state that
+     * keeps it anyway plays every random game to the same end, move for move.
+     */
+    @Property(tries = 300)
+    void f6b_theRepetitionHistoryChangesNoResultWithCaptures(@ForAll("rules") Rules rules, @ForAll long seed) {
+        Rules captures = rules.with("captures", true).with("repetitionDraw", true);
+        FourRowsState plain = (FourRowsState) captures.newState();
+        FourRowsState kept = (FourRowsState) captures.newState();
+        kept.keepHistoryWithCaptures();
+        List<Integer> moves = playRandom(plain, seed, () -> { });
+        for (int hole : moves) {
+            assertFalse(kept.isOver(), "ended early at ply " + kept.ply());
+            kept.play(hole);
+        }
+        assertEquals(plain.outcome(), kept.outcome());
+        assertEquals(plain.ply(), kept.ply());
+        assertEquals(0, plain.repetitionHistorySize());
+    }
+
     @Property(tries = 200)
     void f6_copiesAndTheIncrementalHashStayExact(@ForAll("rules") Rules rules, @ForAll long seed) {
         GameState s = rules.newState();

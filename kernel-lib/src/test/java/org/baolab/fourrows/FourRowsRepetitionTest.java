@@ -145,10 +145,20 @@ class FourRowsRepetitionTest {
     @Test
     void f6_aCaptureRestartsTheHistory() {
         FourRowsState s = (FourRowsState) Games.kimasaiFourRows().newState();
+        s.keepHistoryWithCaptures();
         s.play(s.legalMove(0));
         assertEquals(1, s.repetitionHistorySize(), "b2 captured: no earlier position can come back");
         s.play(s.board().parse("b4"));
         assertEquals(2, s.repetitionHistorySize());
+    }
+
+    @Test
+    void f6b_withCapturesNoPositionIsRecorded() {
+        FourRowsState s = (FourRowsState) Games.kimasaiFourRows().newState();
+        for (int i = 0; i < 20 && !s.isOver(); i++) {
+            s.play(s.legalMove(0));
+            assertEquals(0, s.repetitionHistorySize(), "ply " + s.ply());
+        }
     }
 
     @Test

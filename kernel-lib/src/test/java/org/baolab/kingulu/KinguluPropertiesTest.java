@@ -132,6 +132,27 @@ class KinguluPropertiesTest {
         }
     }
 
+    /**
+     * C7: the watch for a repeated state (LapCycle) only stops endless moves sooner. Played with and without it,
+     * every random game is the same, ply for ply, tallies included, under the given lap limit and the default one.
+     */
+    @Property(tries = 100)
+    void c7_loopWatchChangesNoResult(@ForAll("rules") Rules rules, @ForAll boolean defaultLaps, @ForAll long seed) {
+        Rules drawn = rules.with("endlessMove", "DRAW").with("maxLapsPerMove", defaultLaps ? 10_000
+                : rules.integer("maxLapsPerMove"));
+        KinguluState watched = (KinguluState) drawn.newState();
+        KinguluState unwatched = watched.copy();
+        unwatched.watchLoopsAfter(Integer.MAX_VALUE);
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (!watched.isOver()) {
+            int move = watched.legalMove(rng.nextInt(watched.legalMoveCount()));
+            watched.play(move);
+            unwatched.play(move);
+            assertTrue(watched.sameAs(unwatched), "ply " + watched.ply());
+        }
+        assertTrue(unwatched.isOver());
+    }
+
     private static void copyPosition(GameState from, GameState to) {
         Position p = from.position();
         int[][] rows = p.rows().stream().map(r -> r.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);

@@ -1,4 +1,4 @@
-package org.baolab.twophase;
+package org.baolab.core;
 
 import java.util.Arrays;
 
@@ -8,8 +8,19 @@ import java.util.Arrays;
  * detection keeps one remembered state and compares each new lap's state with it, remembering a fresh one after 1, 2,
  * 4, 8... laps; it finds a loop within about twice the laps before it plus twice its length, with an exact comparison
  * (no hash collisions) and without allocating.
+ *
+ * <p>One watch for every relay-sowing game (bao-kingulu, kimasai-two-phase). The board alone is enough: seeds sown
+ * into a store leave the board for good (and a reserved hole's seeds are banked as they fall), so a board that comes
+ * back has lost none to a store since, and everything else that steers the move (rules, reserved holes, who moves)
+ * stays fixed until it ends.
  */
-final class LapCycle {
+public final class LapCycle {
+
+    /**
+     * Laps a move may take before it is watched (C7); shorter moves, all but about one in a thousand in random games,
+     * pay nothing for the watch.
+     */
+    private static final int WATCH_FROM = 32;
 
     private final int[] counts;
     private final int[] remembered;
@@ -18,26 +29,38 @@ final class LapCycle {
     private int power;
     private int steps;
     private boolean armed;
+    /** The lap after which moves are watched; tests raise it to check that the watch changes nothing. */
+    private int watchFrom = WATCH_FROM;
 
     /** Watches the board {@code counts}, which the engine changes in place. */
-    LapCycle(int[] counts) {
+    public LapCycle(int[] counts) {
         this.counts = counts;
         this.remembered = new int[counts.length];
     }
 
     /** Forgets the previous move. */
-    void reset() {
+    public void reset() {
         armed = false;
     }
 
+    /** Watches moves only after {@code laps} laps, so that tests can turn the watch off. */
+    public void watchAfter(int laps) {
+        watchFrom = laps;
+    }
+
     /**
-     * Called at the start of each lap, once the cows to sow are in hand.
+     * Called at the start of each lap, once the seeds to sow are in hand.
      *
-     * @param first the hole the lap's first cow falls into
-     * @param seeds the cows in hand
-     * @return whether this state already came earlier in the move
+     * @param lap the lap of the move about to be sown, from 1
+     * @param first the hole the lap's first seed falls into
+     * @param seeds the seeds in hand
+     * @return whether this state already came earlier in the move (never within the first laps)
      */
-    boolean repeats(int first, int seeds) {
+    public boolean repeats(int lap, int first, int seeds) {
+        return lap > watchFrom && seen(first, seeds);   // kept this small so that it inlines into a game's move
+    }
+
+    private boolean seen(int first, int seeds) {
         if (!armed) {
             remember(first, seeds);
             power = 1;
