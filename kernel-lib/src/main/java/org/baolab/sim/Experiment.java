@@ -39,6 +39,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     private static volatile Function<String, ProgressListener> progressByDefault = title -> ProgressListener.NONE;
     private ProgressListener progress;
     private TaskRunner runner;
+    private boolean moves;
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -133,6 +134,15 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
+    /**
+     * Whether {@link #results()} keeps every game's moves and gives one game record per game
+     * ({@link Results#records()}): off by default, when a run stores no moves at all.
+     */
+    public T moves(boolean keep) {
+        moves = keep;
+        return self();
+    }
+
     /** Who hears of the progress of a run (by default, see {@link #progressByDefault}). */
     public T progress(ProgressListener listener) {
         progress = Objects.requireNonNull(listener, "listener");
@@ -166,13 +176,16 @@ public abstract class Experiment<T extends Experiment<T>> {
     public List<SimulationTask> tasks() {
         AgentSpec random = new AgentSpec.Random();
         return grid(new SimulationTask(rules, south != null ? south : random, north != null ? north : random, seed, 0,
-                games));
+                games, moves));
     }
 
-    /** Plays the games and returns the per-game table and the summary, one row per grid point. */
+    /**
+     * Plays the games and returns the per-game table, the summary, one row per grid point, and the game records
+     * when {@link #moves(boolean) moves} are kept.
+     */
     public Results results() {
         Run run = execute(true);
-        return new Results(gamesTable(run), summaryTable(run));
+        return new Results(gamesTable(run), summaryTable(run), GameLines.of(run.tasks(), run.result().rows()));
     }
 
     /**

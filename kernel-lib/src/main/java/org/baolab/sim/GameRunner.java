@@ -1,5 +1,6 @@
 package org.baolab.sim;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.GameState;
@@ -10,7 +11,8 @@ import org.baolab.play.AgentSpec;
 
 /**
  * Plays the games of a task on one thread: one start state and one working state, reused for every game, and
- * agents of its own. Nothing is allocated per move. An agent that throws, chooses an illegal move or (a user's
+ * agents of its own. Nothing is allocated per move (when the task keeps moves, a buffer grown by
+ * doubling holds them). An agent that throws, chooses an illegal move or (a user's
  * agent) changes the state it was given stops the run with an {@link AgentFailedException}.
  */
 final class GameRunner {
@@ -30,6 +32,8 @@ final class GameRunner {
     private final boolean watchNorth;
     private SplittableRandom rng;
     private long index;
+    /** The holes moved from in the game so far, when the task keeps moves; grown by doubling, so rarely. */
+    private short[] moves;
 
     GameRunner(SimulationTask task) {
         this.task = task;
@@ -41,6 +45,7 @@ final class GameRunner {
         this.northName = task.north().name();
         this.watchSouth = task.south() instanceof AgentSpec.Custom;
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
+        this.moves = task.moves() ? new short[256] : null;
     }
 
     SimulationTask task() {
@@ -93,6 +98,13 @@ final class GameRunner {
         } catch (IllegalMoveException e) {
             throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
         }
+        if (moves != null) {
+            int played = ply - start.ply();
+            if (played == moves.length) {
+                moves = Arrays.copyOf(moves, 2 * played);
+            }
+            moves[played] = (short) move;
+        }
     }
 
     private AgentFailedException failure(boolean southMoves, int ply, String what, Throwable cause) {
@@ -108,6 +120,6 @@ final class GameRunner {
     /** The row of the game just played. */
     GameRecord record(long index) {
         return GameRecord.of(index, SimulationTask.gameSeed(task.seed(), index), southName, northName,
-                start.toMove(), work);
+                start.toMove(), work, moves == null ? null : Arrays.copyOf(moves, work.ply() - start.ply()));
     }
 }

@@ -20,9 +20,15 @@ import org.baolab.stats.Summary;
  * @param seed the master seed of the run
  * @param from the first game index, inclusive
  * @param to the last game index, exclusive
+ * @param moves whether each game's row keeps its moves ({@link GameRecord#moves()}), for game records
  */
-public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to)
-        implements Serializable {
+public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to,
+                             boolean moves) implements Serializable {
+
+    /** A task whose rows do not keep the moves. */
+    public SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to) {
+        this(rules, south, north, seed, from, to, false);
+    }
 
     /** Checks the values. */
     public SimulationTask {
@@ -57,7 +63,7 @@ public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long
         }
         List<SimulationTask> parts = new ArrayList<>();
         for (long start = from; start < to; start += Math.min(size, to - start)) {
-            parts.add(new SimulationTask(rules, south, north, seed, start, Math.min(to, start + size)));
+            parts.add(new SimulationTask(rules, south, north, seed, start, Math.min(to, start + size), moves));
         }
         return parts;
     }
