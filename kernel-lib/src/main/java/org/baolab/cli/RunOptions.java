@@ -85,6 +85,12 @@ public final class RunOptions {
                     + "status, reason, plies; the moves replay with baolab replay), as --out")
     Path records;
 
+    @Option(names = "--metrics",
+            description = "measure the game-quality metrics (completion, balance, drawishness, branching, "
+                    + "decisionMoves, treeComplexity, coverage, repetition, leadChange) and add them, with their "
+                    + "95% intervals, to the summary")
+    boolean metrics;
+
     @Option(names = "--spark", paramLabel = "MASTER_URL",
             description = "play on Apache Spark at this master (spark://HOST:7077, yarn, k8s://..., local[*]); "
                     + "needs the baolab-spark jar under spark-submit")
@@ -134,7 +140,14 @@ public final class RunOptions {
         }
         OutputFiles.check(OutputFiles.Target.file("--out", out), OutputFiles.Target.file("--summary", summary),
                 OutputFiles.Target.file("--records", records), OutputFiles.Target.folder("--parquet", localPath(parquet)));
+        if (parquet != null && metrics) {
+            throw new IllegalArgumentException("--metrics is not measured by --parquet runs (their summary comes from "
+                    + "the Parquet rows): leave one out");
+        }
         experiment.moves(records != null);
+        if (metrics) {
+            experiment.metrics();
+        }
         if (spark != null) {
             experiment.on(cluster().runner(spark, parquet));
         }

@@ -40,6 +40,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     private ProgressListener progress;
     private TaskRunner runner;
     private boolean moves;
+    private boolean metrics;
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -143,6 +144,16 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
+    /**
+     * Measures the game-quality metrics of every game: the summary then has their columns
+     * ({@link org.baolab.stats.Stats}, {@link org.baolab.stats.GameMetric}). Off by default, when a run measures
+     * nothing it does not report.
+     */
+    public T metrics() {
+        metrics = true;
+        return self();
+    }
+
     /** Who hears of the progress of a run (by default, see {@link #progressByDefault}). */
     public T progress(ProgressListener listener) {
         progress = Objects.requireNonNull(listener, "listener");
@@ -176,7 +187,7 @@ public abstract class Experiment<T extends Experiment<T>> {
     public List<SimulationTask> tasks() {
         AgentSpec random = new AgentSpec.Random();
         return grid(new SimulationTask(rules, south != null ? south : random, north != null ? north : random, seed, 0,
-                games, moves));
+                games, moves, metrics));
     }
 
     /**

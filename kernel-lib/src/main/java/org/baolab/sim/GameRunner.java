@@ -34,6 +34,8 @@ final class GameRunner {
     private long index;
     /** The holes moved from in the game so far, when the task keeps moves; grown by doubling, so rarely. */
     private short[] moves;
+    /** Measures the game-quality metrics, when the task asks for them; else null. */
+    private final GameMetrics metrics;
 
     GameRunner(SimulationTask task) {
         this.task = task;
@@ -46,6 +48,7 @@ final class GameRunner {
         this.watchSouth = task.south() instanceof AgentSpec.Custom;
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
         this.moves = task.moves() ? new short[256] : null;
+        this.metrics = task.metrics() ? new GameMetrics(start.board().size()) : null;
     }
 
     SimulationTask task() {
@@ -69,6 +72,9 @@ final class GameRunner {
         index = gameIndex;
         rng = new SplittableRandom(SimulationTask.gameSeed(task.seed(), gameIndex));
         work.copyFrom(start);
+        if (metrics != null) {
+            metrics.begin(work);
+        }
         return work;
     }
 
@@ -83,6 +89,9 @@ final class GameRunner {
         boolean watch = southMoves ? watchSouth : watchNorth;
         int ply = s.ply();
         long hash = watch ? s.hash() : 0;
+        if (metrics != null) {
+            metrics.beforeMove(s);
+        }
         int move;
         try {
             move = (southMoves ? south : north).choose(s, rng);
@@ -97,6 +106,9 @@ final class GameRunner {
             s.play(move);
         } catch (IllegalMoveException e) {
             throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
+        }
+        if (metrics != null) {
+            metrics.afterMove(s);
         }
         if (moves != null) {
             int played = ply - start.ply();
@@ -120,6 +132,7 @@ final class GameRunner {
     /** The row of the game just played. */
     GameRecord record(long index) {
         return GameRecord.of(index, SimulationTask.gameSeed(task.seed(), index), southName, northName,
-                start.toMove(), work, moves == null ? null : Arrays.copyOf(moves, work.ply() - start.ply()));
+                start.toMove(), work, moves == null ? null : Arrays.copyOf(moves, work.ply() - start.ply()),
+                metrics == null ? null : metrics.values());
     }
 }

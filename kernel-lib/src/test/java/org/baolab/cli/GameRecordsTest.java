@@ -120,4 +120,33 @@ class GameRecordsTest {
         assertTrue(parquet.err().contains("--parquet and --records both ask for the per-game rows"), parquet.err());
         assertFalse(Files.exists(dir.resolve("r.jsonl")));
     }
+
+    @Test
+    void metricsAreInTheSummaryTheSameForAnyThreadCount() throws Exception {
+        List<String> summaries = new ArrayList<>();
+        for (String threads : List.of("1", "3")) {
+            Path summary = dir.resolve("summary" + threads + ".csv");
+            CliRun run = CliRun.of("sweep", "--game", "kimasai-two-phase", "--vary", "capturesInPhaseOne=false,true",
+                    "--south", "random", "--north", "greedy", "--games", "40", "--seed", "2", "--threads", threads,
+                    "--metrics", "--summary", summary.toString());
+            assertEquals(0, run.status(), run.err());
+            summaries.add(Files.readString(summary));
+        }
+        assertEquals(summaries.get(0), summaries.get(1));
+        String header = summaries.get(0).lines().findFirst().orElseThrow();
+        assertTrue(header.endsWith(",completion,completionLow,completionHigh,balance,balanceLow,balanceHigh,"
+                + "drawishness,drawishnessLow,drawishnessHigh,branching,branchingLow,branchingHigh,decisionMoves,"
+                + "decisionMovesLow,decisionMovesHigh,treeComplexity,treeComplexityLow,treeComplexityHigh,coverage,"
+                + "coverageLow,coverageHigh,repetition,repetitionLow,repetitionHigh,leadChange,leadChangeLow,"
+                + "leadChangeHigh"), header);
+        CliRun plain = CliRun.of("simulate", "--game", "kimasai-two-phase", "--south", "random", "--north", "random",
+                "--games", "5", "--seed", "2", "--summary", dir.resolve("plain.csv").toString());
+        assertEquals(0, plain.status(), plain.err());
+        assertFalse(Files.readString(dir.resolve("plain.csv")).contains("balance"), "no metrics unless asked");
+        CliRun parquet = CliRun.of("simulate", "--game", "bao-kingulu", "--games", "5", "--seed", "1", "--south",
+                "random", "--north", "random", "--metrics", "--spark", "local[1]", "--parquet",
+                dir.resolve("p").toString());
+        assertEquals(2, parquet.status());
+        assertTrue(parquet.err().contains("--metrics is not measured by --parquet runs"), parquet.err());
+    }
 }
