@@ -35,6 +35,8 @@ public final class Ladder {
     private long games = 100;
     private long seed = 1;
     private int threads = Runtime.getRuntime().availableProcessors();
+    private String varied;
+    private List<Object> values = List.of();
 
     private Ladder(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -91,8 +93,30 @@ public final class Ladder {
         return this;
     }
 
+    /**
+     * Varies an option for {@link #runVaried()}: one ladder per value, each with the same agents, games and seed.
+     *
+     * @throws IllegalArgumentException for an unknown option or a bad value, saying what is valid
+     */
+    public Ladder vary(String option, Object... optionValues) {
+        if (optionValues.length == 0) {
+            throw new IllegalArgumentException("vary " + option + ": give at least one value");
+        }
+        List<Object> parsed = new ArrayList<>();
+        for (Object value : optionValues) {
+            parsed.add(rules.with(option, value).get(option));
+        }
+        varied = option;
+        values = List.copyOf(parsed);
+        return this;
+    }
+
     /** The games of the ladder: one task per ordered pair of agents. */
     List<SimulationTask> tasks() {
+        return tasks(rules);
+    }
+
+    private List<SimulationTask> tasks(Rules rules) {
         if (agents.isEmpty()) {
             throw new IllegalArgumentException("name the agents first: agents(\"random\", \"greedy\", ...)");
         }
@@ -115,14 +139,46 @@ public final class Ladder {
      */
     public Ratings run() {
         List<SimulationTask> tasks = tasks();
+        return ratings(play(tasks), 0);
+    }
+
+    /**
+     * Plays one ladder per value of the {@link #vary varied} option, all on the same threads, and fits each.
+     *
+     * @throws IllegalArgumentException when no option is varied
+     * @throws CancellationException when interrupted before every game was played
+     */
+    public List<Variant> runVaried() {
+        if (varied == null) {
+            throw new IllegalArgumentException("no option is varied: call vary(\"kuweka\", true, false) first, or run()");
+        }
+        List<SimulationTask> tasks = new ArrayList<>();
+        for (Object value : values) {
+            tasks.addAll(tasks(rules.with(varied, value)));
+        }
+        TaskResults played = play(tasks);
+        List<Variant> variants = new ArrayList<>();
+        int pairs = agents.size() * (agents.size() - 1);
+        for (int v = 0; v < values.size(); v++) {
+            variants.add(new Variant(varied, values.get(v), ratings(played, v * pairs)));
+        }
+        return variants;
+    }
+
+    private TaskResults play(List<SimulationTask> tasks) {
         TaskResults played = Runner.run(tasks, threads, false, ProgressListener.NONE);
         if (!played.complete()) {
             throw new CancellationException("the ladder was interrupted before its games were played");
         }
+        return played;
+    }
+
+    /** The ratings from the summaries of one ladder's pairs, starting at task {@code first}. */
+    private Ratings ratings(TaskResults played, int first) {
         int k = agents.size();
         double[][] score = new double[k][k];
         long[][] met = new long[k][k];
-        int t = 0;
+        int t = first;
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {
                 if (i != j) {
@@ -135,6 +191,21 @@ public final class Ladder {
             }
         }
         return Ratings.fit(agents.stream().map(AgentSpec::name).toList(), score, met);
+    }
+
+    /**
+     * The ladder of one value of a varied option.
+     *
+     * @param option the option varied
+     * @param value its value here
+     * @param ratings the ratings under it
+     */
+    public record Variant(String option, Object value, Ratings ratings) {
+
+        /** The skill depth of this variant ({@link Ratings#depth()}). */
+        public int depth() {
+            return ratings.depth();
+        }
     }
 
     /**

@@ -68,6 +68,24 @@ class LadderTest {
     }
 
     @Test
+    void aVariedLadderGivesEachVariantTheLadderOfItsOwnRules() {
+        Ladder ladder = Ladder.of(Games.baoKingulu().with("pitsPerRow", 4)).agents("random", "greedy").games(20)
+                .seed(2).threads(2);
+        List<Ladder.Variant> variants = ladder.vary("kuweka", true, false).runVaried();
+        assertEquals(2, variants.size());
+        assertEquals(true, variants.get(0).value());
+        assertEquals(false, variants.get(1).value());
+        Ladder.Ratings without = Ladder.of(Games.baoKingulu().with("pitsPerRow", 4).with("kuweka", false))
+                .agents("random", "greedy").games(20).seed(2).threads(1).run();
+        assertEquals(without.csv(), variants.get(1).ratings().csv());
+        assertEquals(without.depth(), variants.get(1).depth());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ladder.vary("kuweka", "maybe")).getMessage()
+                .contains("kuweka"));
+        assertThrows(IllegalArgumentException.class, () -> Ladder.of(Games.baoKingulu()).agents("random", "greedy")
+                .runVaried());
+    }
+
+    @Test
     void badAgentsAreRefused() {
         Ladder ladder = Ladder.of(Games.baoKingulu());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ladder.agents("random")).getMessage()
