@@ -18,6 +18,7 @@ import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Results;
 import org.baolab.sim.SimulationTask;
 import org.baolab.stats.Interval;
+import org.baolab.stats.Stats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -272,7 +273,12 @@ public final class RunOptions {
         columns.add(captures);
         String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
                 : "summary";
-        return Table.create(title, columns).printAll() + System.lineSeparator();
+        String text = Table.create(title, columns).printAll() + System.lineSeparator();
+        if (summary.containsColumn("completion")) {    // --metrics: the game-quality metrics, as Stats.brief shows them
+            text += System.lineSeparator() + Stats.brief(summary, Stats.QUALITY.toArray(String[]::new)).printAll()
+                    + System.lineSeparator();
+        }
+        return text;
     }
 
     private static StringColumn rate(Table summary, String name, String title) {

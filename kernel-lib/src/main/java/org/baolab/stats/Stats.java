@@ -54,6 +54,10 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  */
 public final class Stats {
 
+    /** The game-quality columns of a summary with metrics ({@code --metrics}), in their order. */
+    public static final List<String> QUALITY = List.of("completion", "balance", "drawishness", "branching",
+            "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange");
+
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z = 1.959963984540054;
 
@@ -284,6 +288,7 @@ public final class Stats {
         add(table, "capturesPerGame", summaries, s -> (double) s.captures() / s.games());
         add(table, "capturesPer100Plies", summaries, s -> 100.0 * s.captures() / s.plies());
         if (summaries.stream().anyMatch(s -> s.measuredGames() > 0)) {
+            // the order of QUALITY
             addRate(table, "completion", summaries, s -> wilson(s.southWins() + s.northWins(), s.games()));
             addRate(table, "balance", summaries, Stats::balance);
             addRate(table, "drawishness", summaries, s -> wilson(s.draws() - s.draws(Reason.TURN_LIMIT), s.games()));

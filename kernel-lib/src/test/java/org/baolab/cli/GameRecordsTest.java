@@ -130,6 +130,7 @@ class GameRecordsTest {
                     "--south", "random", "--north", "greedy", "--games", "40", "--seed", "2", "--threads", threads,
                     "--metrics", "--summary", summary.toString());
             assertEquals(0, run.status(), run.err());
+            assertTrue(run.out().contains("lead changes") && run.out().contains("balance"), run.out());
             summaries.add(Files.readString(summary));
         }
         assertEquals(summaries.get(0), summaries.get(1));
@@ -143,6 +144,7 @@ class GameRecordsTest {
                 "--games", "5", "--seed", "2", "--summary", dir.resolve("plain.csv").toString());
         assertEquals(0, plain.status(), plain.err());
         assertFalse(Files.readString(dir.resolve("plain.csv")).contains("balance"), "no metrics unless asked");
+        assertFalse(plain.out().contains("balance"), plain.out());
         CliRun parquet = CliRun.of("simulate", "--game", "bao-kingulu", "--games", "5", "--seed", "1", "--south",
                 "random", "--north", "random", "--metrics", "--spark", "local[1]", "--parquet",
                 dir.resolve("p").toString());
