@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code baolab bench}: how fast random plays random under the standard rules, one JSON object per game and
  * line: {@code {"game":ID,"threads":T,"pliesPerSecond":x,"gamesPerSecond":y}}. Each game warms up for 2 s and
- * is measured for 5 s.
+ * is measured for 5 s; with {@code --metrics}, twice more as a run plays, without and with the
+ * game-quality metrics.
  */
 @Command(name = "bench", description = "Measure random-vs-random plies and games per second, one JSON line per game.")
 final class BenchCommand implements Runnable {
@@ -28,6 +29,11 @@ final class BenchCommand implements Runnable {
 
     @Option(names = "--threads", paramLabel = "T", description = "threads to play on (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--metrics", description = "measure each game twice more as a run plays it (each game counted in a "
+            + "summary), without and with the game-quality metrics, and add runPliesPerSecond, metricsPliesPerSecond "
+            + "and metricsSlowdown (the first over the second) to its line")
+    boolean metrics;
 
     private final Duration warmup;
     private final Duration measured;
@@ -52,6 +58,13 @@ final class BenchCommand implements Runnable {
             line.addProperty("threads", threads);
             line.addProperty("pliesPerSecond", Math.round(t.pliesPerSecond()));
             line.addProperty("gamesPerSecond", Math.round(t.gamesPerSecond()));
+            if (metrics) {
+                Throughput run = Throughput.run(Rules.defaults(g), threads, warmup, measured, false);
+                Throughput m = Throughput.run(Rules.defaults(g), threads, warmup, measured, true);
+                line.addProperty("runPliesPerSecond", Math.round(run.pliesPerSecond()));
+                line.addProperty("metricsPliesPerSecond", Math.round(m.pliesPerSecond()));
+                line.addProperty("metricsSlowdown", Math.round(100 * run.pliesPerSecond() / m.pliesPerSecond()) / 100.0);
+            }
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
         }

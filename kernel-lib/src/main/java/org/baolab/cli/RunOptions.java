@@ -18,6 +18,7 @@ import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Results;
 import org.baolab.sim.SimulationTask;
 import org.baolab.stats.Interval;
+import org.baolab.stats.Stats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,7 +31,8 @@ import tech.tablesaw.columns.Column;
 /**
  * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
  * files asked for, print a readable summary on standard output and, when standard error is a terminal, a
- * progress bar there. Without {@code --out} no per-game rows are held, so a run may be of any size. The CSV columns
+ * progress bar there; {@code --records} writes one game record per line ({@link org.baolab.sim.GameLines}).
+ * Without {@code --out} or {@code --records} no per-game rows are held, so a run may be of any size. The CSV columns
  * are named as in the tables ({@link org.baolab.stats.Columns}, {@link org.baolab.stats.Stats}). Output paths are
  * checked before the first game ({@link OutputFiles}); a signal stops the games and keeps those finished
  * ({@link SignalStop}).
@@ -79,6 +81,17 @@ public final class RunOptions {
                     + "interrupted=true)")
     Path summary;
 
+    @Option(names = "--records", paramLabel = "FILE.jsonl",
+            description = "write one game record per line as JSON (game, index, seed, south, north, rules, moves, "
+                    + "status, reason, plies; the moves replay with baolab replay), as --out")
+    Path records;
+
+    @Option(names = "--metrics",
+            description = "measure the game-quality metrics (completion, balance, drawishness, branching, "
+                    + "decisionMoves, treeComplexity, coverage, repetition, leadChange) and add them, with their "
+                    + "95% intervals, to the summary")
+    boolean metrics;
+
     @Option(names = "--spark", paramLabel = "MASTER_URL",
             description = "play on Apache Spark at this master (spark://HOST:7077, yarn, k8s://..., local[*]); "
                     + "needs the baolab-spark jar under spark-submit")
@@ -120,11 +133,22 @@ public final class RunOptions {
             throw new IllegalArgumentException("--parquet writes the rows from Spark: add --spark MASTER_URL "
                     + "(local[*] for this machine)");
         }
-        if (parquet != null && out != null) {
-            throw new IllegalArgumentException("--parquet and --out both ask for the per-game rows: choose one");
+        for (String rows : new String[] {out != null ? "--out" : null, records != null ? "--records" : null}) {
+            if (parquet != null && rows != null) {
+                throw new IllegalArgumentException("--parquet and " + rows + " both ask for the per-game rows: "
+                        + "choose one");
+            }
         }
         OutputFiles.check(OutputFiles.Target.file("--out", out), OutputFiles.Target.file("--summary", summary),
-                OutputFiles.Target.folder("--parquet", localPath(parquet)));
+                OutputFiles.Target.file("--records", records), OutputFiles.Target.folder("--parquet", localPath(parquet)));
+        if (parquet != null && metrics) {
+            throw new IllegalArgumentException("--metrics is not measured by --parquet runs (their summary comes from "
+                    + "the Parquet rows): leave one out");
+        }
+        experiment.moves(records != null);
+        if (metrics) {
+            experiment.metrics();
+        }
         if (spark != null) {
             experiment.on(cluster().runner(spark, parquet));
         }
@@ -135,12 +159,14 @@ public final class RunOptions {
         long total = experiment.tasks().stream().mapToLong(SimulationTask::games).sum();
         try (SignalStop stop = SignalStop.watch(err)) {
             Table rows = null;
+            List<String> lines = List.of();
             Table summaryTable;
-            if (out == null) {
+            if (out == null && records == null) {
                 summaryTable = experiment.summary();
             } else {
                 Results results = experiment.results();
                 rows = results.games();
+                lines = results.records();
                 summaryTable = results.summary();
             }
             int signal = stop.gamesOver();
@@ -152,7 +178,7 @@ public final class RunOptions {
                         + "those of the finished games%s%n", finished, total,
                         parquet != null ? " (no Parquet rows: Spark's write was cancelled)" : "");
             }
-            boolean written = write(rows, out, err) & write(summaryTable, summary, err);
+            boolean written = write(rows, out, err) & write(summaryTable, summary, err) & write(lines, records, err);
             PrintWriter stdout = spec.commandLine().getOut();
             stdout.print(readable(summaryTable));
             stdout.flush();
@@ -194,11 +220,25 @@ public final class RunOptions {
 
     /** Writes the table as CSV if a path was given; false, having said why, if it could not be written. */
     private static boolean write(Table table, Path path, PrintWriter err) {
+        return write(path, writer -> table.write().csv(writer), err);
+    }
+
+    /** Writes the lines, each ended by a newline, if a path was given; false, having said why, if it failed. */
+    private static boolean write(List<String> lines, Path path, PrintWriter err) {
+        return write(path, writer -> {
+            for (String line : lines) {
+                writer.write(line);
+                writer.write('\n');
+            }
+        }, err);
+    }
+
+    private static boolean write(Path path, OutputFiles.Content content, PrintWriter err) {
         if (path == null) {
             return true;
         }
         try {
-            OutputFiles.write(path, writer -> table.write().csv(writer));
+            OutputFiles.write(path, content);
             return true;
         } catch (IOException | UncheckedIOException e) {
             err.println("baolab: cannot write " + path + ": " + e.getMessage() + " (any earlier file is unchanged)");
@@ -233,7 +273,12 @@ public final class RunOptions {
         columns.add(captures);
         String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
                 : "summary";
-        return Table.create(title, columns).printAll() + System.lineSeparator();
+        String text = Table.create(title, columns).printAll() + System.lineSeparator();
+        if (summary.containsColumn("completion")) {    // --metrics: the game-quality metrics, as Stats.brief shows them
+            text += System.lineSeparator() + Stats.brief(summary, Stats.QUALITY.toArray(String[]::new)).printAll()
+                    + System.lineSeparator();
+        }
+        return text;
     }
 
     private static StringColumn rate(Table summary, String name, String title) {

@@ -1,7 +1,14 @@
 package org.baolab.core;
 
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.baolab.Games;
 
 /**
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
@@ -13,6 +20,11 @@ import java.util.List;
  * time it is played if another thread has played meanwhile; it is then refused as any illegal move is.
  */
 public final class Match {
+
+    /** A numbered move of a record: {@code 12. NORTH b3}. */
+    private static final Pattern MOVE_LINE = Pattern.compile("(\\d+)\\.\\s+(SOUTH|NORTH)\\s+(\\S+)");
+    /** A header line of a record: {@code # result: SOUTH_WINS (NO_LEGAL_MOVES)}. */
+    private static final Pattern HEADER_LINE = Pattern.compile("#\\s*(south|north|date|result):\\s*(.*)");
 
     private final Rules rules;
     private GameState state;
@@ -155,6 +167,92 @@ public final class Match {
     /** The rules of this match. */
     public Rules rules() {
         return rules;
+    }
+
+    /** The record of this match, its players unnamed ({@code ?}): see {@link #record(String, String)}. */
+    public String record() {
+        return record("?", "?");
+    }
+
+    /**
+     * The record of this match as text: a header of {@code #} lines (the players, today's date in UTC and the
+     * result, {@link Outcome#toString() as an outcome prints}), the rules as preset lines ({@link Rules#toPreset()}),
+     * then one numbered move a line, {@code 1. SOUTH c1}. {@link #fromRecord} plays it back.
+     *
+     * @param south who played SOUTH
+     * @param north who played NORTH
+     * @throws IllegalStateException for a match started from a position other than the game's start, which the
+     *     rules alone do not give
+     */
+    public synchronized String record(String south, String north) {
+        GameState first = earlier.isEmpty() ? state : earlier.get(0);
+        if (!first.sameAs(rules.newState())) {
+            throw new IllegalStateException("a record replays from the start of the game: this match started from "
+                    + "another position (ply " + first.ply() + ")");
+        }
+        StringBuilder s = new StringBuilder("# Bao Lab match\n");
+        s.append("# south: ").append(south).append('\n');
+        s.append("# north: ").append(north).append('\n');
+        s.append("# date: ").append(LocalDate.now(ZoneOffset.UTC)).append('\n');
+        s.append("# result: ").append(state.outcome()).append('\n');
+        s.append(rules.toPreset()).append('\n');
+        for (Move move : history) {
+            s.append(move.number()).append(". ").append(move.player()).append(' ').append(move.hole().name()).append('\n');
+        }
+        return s.toString();
+    }
+
+    /**
+     * Plays back a {@link #record() record}: the rules from its preset lines, then its moves in order.
+     *
+     * @throws IllegalMoveException for an illegal move, with the usual message and rule id
+     * @throws IllegalArgumentException for a line that is neither a header, a preset line nor a numbered move, a
+     *     move out of turn or out of sequence, or moves that do not end in the result the header states
+     */
+    public static Match fromRecord(String text) {
+        String[] lines = text.split("\\R");
+        int first = 0;
+        while (first < lines.length && !MOVE_LINE.matcher(lines[first].trim()).matches()) {
+            first++;
+        }
+        Map<String, String> header = new HashMap<>();
+        StringBuilder preset = new StringBuilder();
+        for (int i = 0; i < first; i++) {
+            Matcher h = HEADER_LINE.matcher(lines[i].trim());
+            if (h.matches()) {
+                header.put(h.group(1), h.group(2).trim());
+            }
+            preset.append(lines[i]).append('\n');
+        }
+        Match match = new Match(Preset.parse(preset.toString(), "record", Games::byId));
+        for (int i = first; i < lines.length; i++) {
+            String line = lines[i].trim();
+            if (line.isEmpty()) {
+                continue;
+            }
+            Matcher m = MOVE_LINE.matcher(line);
+            String where = "record line " + (i + 1) + ": ";
+            if (!m.matches()) {
+                throw new IllegalArgumentException(where + "expected a numbered move such as '1. SOUTH c1', got '"
+                        + line + "'");
+            }
+            int ply = match.ply() + 1;
+            if (Integer.parseInt(m.group(1)) != ply) {
+                throw new IllegalArgumentException(where + "move " + m.group(1) + " out of sequence: the next is "
+                        + ply);
+            }
+            if (!m.group(2).equals(match.toMove().name())) {
+                throw new IllegalArgumentException(where + "move " + ply + " is " + match.toMove() + "'s, not "
+                        + m.group(2) + "'s (rule C1)");
+            }
+            match.play(m.group(3));
+        }
+        String result = header.get("result");
+        if (result != null && !result.equals(match.outcome().toString())) {
+            throw new IllegalArgumentException("the record states the result " + result + " but its moves end in "
+                    + match.outcome() + " (ply " + match.ply() + ")");
+        }
+        return match;
     }
 
     /** The board as text with coordinates, the player to move, banks or reserves and the last move. */

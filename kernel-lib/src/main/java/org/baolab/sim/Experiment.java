@@ -39,6 +39,8 @@ public abstract class Experiment<T extends Experiment<T>> {
     private static volatile Function<String, ProgressListener> progressByDefault = title -> ProgressListener.NONE;
     private ProgressListener progress;
     private TaskRunner runner;
+    private boolean moves;
+    private boolean metrics;
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -133,6 +135,25 @@ public abstract class Experiment<T extends Experiment<T>> {
         return self();
     }
 
+    /**
+     * Whether {@link #results()} keeps every game's moves and gives one game record per game
+     * ({@link Results#records()}): off by default, when a run stores no moves at all.
+     */
+    public T moves(boolean keep) {
+        moves = keep;
+        return self();
+    }
+
+    /**
+     * Measures the game-quality metrics of every game: the summary then has their columns
+     * ({@link org.baolab.stats.Stats}, {@link org.baolab.stats.GameMetric}). Off by default, when a run measures
+     * nothing it does not report.
+     */
+    public T metrics() {
+        metrics = true;
+        return self();
+    }
+
     /** Who hears of the progress of a run (by default, see {@link #progressByDefault}). */
     public T progress(ProgressListener listener) {
         progress = Objects.requireNonNull(listener, "listener");
@@ -166,13 +187,16 @@ public abstract class Experiment<T extends Experiment<T>> {
     public List<SimulationTask> tasks() {
         AgentSpec random = new AgentSpec.Random();
         return grid(new SimulationTask(rules, south != null ? south : random, north != null ? north : random, seed, 0,
-                games));
+                games, moves, metrics));
     }
 
-    /** Plays the games and returns the per-game table and the summary, one row per grid point. */
+    /**
+     * Plays the games and returns the per-game table, the summary, one row per grid point, and the game records
+     * when {@link #moves(boolean) moves} are kept.
+     */
     public Results results() {
         Run run = execute(true);
-        return new Results(gamesTable(run), summaryTable(run));
+        return new Results(gamesTable(run), summaryTable(run), GameLines.of(run.tasks(), run.result().rows()));
     }
 
     /**

@@ -31,14 +31,21 @@ import org.baolab.stats.Summary;
  * @param southScore SOUTH's final score
  * @param northScore NORTH's final score
  * @param extras the game's own tallies, named by {@link GameState#extraTallyNames}
+ * @param moves the holes moved from, ply by ply, when the task keeps moves ({@link SimulationTask#moves()}), else
+ *     null
+ * @param metrics the game-quality metrics, one per {@link org.baolab.stats.GameMetric} (NaN where undefined), when
+ *     the task measures them ({@link SimulationTask#metrics()}), else null
  */
 public record GameRecord(long index, long seed, String south, String north, Player firstMover, Status status,
                          Reason reason, int plies, int southCaptures, int northCaptures, int southCapturedSeeds,
                          int northCapturedSeeds, long laps, int longestMove, boolean endless, int firstCapturePly,
-                         int southScore, int northScore, int[] extras) implements Serializable {
+                         int southScore, int northScore, int[] extras, short[] moves,
+                         double[] metrics)
+        implements Serializable {
 
     /** The record of a finished game. */
-    static GameRecord of(long index, long seed, String south, String north, Player firstMover, GameState end) {
+    static GameRecord of(long index, long seed, String south, String north, Player firstMover, GameState end,
+                         short[] moves, double[] metrics) {
         int[] extras = new int[end.extraTallyNames().size()];
         for (int i = 0; i < extras.length; i++) {
             extras[i] = end.extraTally(i);
@@ -46,12 +53,15 @@ public record GameRecord(long index, long seed, String south, String north, Play
         return new GameRecord(index, seed, south, north, firstMover, end.status(), end.reason(), end.ply(),
                 end.captureEvents(Player.SOUTH), end.captureEvents(Player.NORTH), end.capturedSeeds(Player.SOUTH),
                 end.capturedSeeds(Player.NORTH), end.laps(), end.longestMove(), end.reason() == Reason.ENDLESS_MOVE,
-                end.firstCapturePly(), end.score(Player.SOUTH), end.score(Player.NORTH), extras);
+                end.firstCapturePly(), end.score(Player.SOUTH), end.score(Player.NORTH), extras, moves, metrics);
     }
 
     /** Counts this game in a summary. */
     public void addTo(Summary summary) {
         summary.add(status, reason, firstMover, plies, captures(), southCapturedSeeds + northCapturedSeeds);
+        if (metrics != null) {
+            summary.addMetrics(metrics);
+        }
     }
 
     /** Capture events by both players. */
@@ -67,7 +77,7 @@ public record GameRecord(long index, long seed, String south, String north, Play
                 && southCapturedSeeds == r.southCapturedSeeds && northCapturedSeeds == r.northCapturedSeeds
                 && laps == r.laps && longestMove == r.longestMove && endless == r.endless
                 && firstCapturePly == r.firstCapturePly && southScore == r.southScore && northScore == r.northScore
-                && Arrays.equals(extras, r.extras);
+                && Arrays.equals(extras, r.extras) && Arrays.equals(moves, r.moves) && Arrays.equals(metrics, r.metrics);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.baolab.sim;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.GameState;
@@ -10,7 +11,8 @@ import org.baolab.play.AgentSpec;
 
 /**
  * Plays the games of a task on one thread: one start state and one working state, reused for every game, and
- * agents of its own. Nothing is allocated per move. An agent that throws, chooses an illegal move or (a user's
+ * agents of its own. Nothing is allocated per move (when the task keeps moves, a buffer grown by
+ * doubling holds them). An agent that throws, chooses an illegal move or (a user's
  * agent) changes the state it was given stops the run with an {@link AgentFailedException}.
  */
 final class GameRunner {
@@ -30,6 +32,10 @@ final class GameRunner {
     private final boolean watchNorth;
     private SplittableRandom rng;
     private long index;
+    /** The holes moved from in the game so far, when the task keeps moves; grown by doubling, so rarely. */
+    private short[] moves;
+    /** Measures the game-quality metrics, when the task asks for them; else null. */
+    private final GameMetrics metrics;
 
     GameRunner(SimulationTask task) {
         this.task = task;
@@ -41,6 +47,8 @@ final class GameRunner {
         this.northName = task.north().name();
         this.watchSouth = task.south() instanceof AgentSpec.Custom;
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
+        this.moves = task.moves() ? new short[256] : null;
+        this.metrics = task.metrics() ? new GameMetrics(start.board().size()) : null;
     }
 
     SimulationTask task() {
@@ -64,6 +72,9 @@ final class GameRunner {
         index = gameIndex;
         rng = new SplittableRandom(SimulationTask.gameSeed(task.seed(), gameIndex));
         work.copyFrom(start);
+        if (metrics != null) {
+            metrics.begin(work);
+        }
         return work;
     }
 
@@ -78,6 +89,9 @@ final class GameRunner {
         boolean watch = southMoves ? watchSouth : watchNorth;
         int ply = s.ply();
         long hash = watch ? s.hash() : 0;
+        if (metrics != null) {
+            metrics.beforeMove(s);
+        }
         int move;
         try {
             move = (southMoves ? south : north).choose(s, rng);
@@ -92,6 +106,16 @@ final class GameRunner {
             s.play(move);
         } catch (IllegalMoveException e) {
             throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
+        }
+        if (metrics != null) {
+            metrics.afterMove(s);
+        }
+        if (moves != null) {
+            int played = ply - start.ply();
+            if (played == moves.length) {
+                moves = Arrays.copyOf(moves, 2 * played);
+            }
+            moves[played] = (short) move;
         }
     }
 
@@ -108,6 +132,7 @@ final class GameRunner {
     /** The row of the game just played. */
     GameRecord record(long index) {
         return GameRecord.of(index, SimulationTask.gameSeed(task.seed(), index), southName, northName,
-                start.toMove(), work);
+                start.toMove(), work, moves == null ? null : Arrays.copyOf(moves, work.ply() - start.ply()),
+                metrics == null ? null : metrics.values());
     }
 }

@@ -20,9 +20,16 @@ import org.baolab.stats.Summary;
  * @param seed the master seed of the run
  * @param from the first game index, inclusive
  * @param to the last game index, exclusive
+ * @param moves whether each game's row keeps its moves ({@link GameRecord#moves()}), for game records
+ * @param metrics whether each game's game-quality metrics are measured ({@link GameRecord#metrics()})
  */
-public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to)
-        implements Serializable {
+public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to,
+                             boolean moves, boolean metrics) implements Serializable {
+
+    /** A task that neither keeps the moves nor measures the metrics. */
+    public SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long seed, long from, long to) {
+        this(rules, south, north, seed, from, to, false, false);
+    }
 
     /** Checks the values. */
     public SimulationTask {
@@ -57,7 +64,8 @@ public record SimulationTask(Rules rules, AgentSpec south, AgentSpec north, long
         }
         List<SimulationTask> parts = new ArrayList<>();
         for (long start = from; start < to; start += Math.min(size, to - start)) {
-            parts.add(new SimulationTask(rules, south, north, seed, start, Math.min(to, start + size)));
+            parts.add(new SimulationTask(rules, south, north, seed, start, Math.min(to, start + size), moves,
+                    metrics));
         }
         return parts;
     }

@@ -187,7 +187,7 @@ public final class Sweep extends Experiment<Sweep> {
                         case Columns.NORTH -> north = (AgentSpec) v;
                         default -> r = r.with(name, v);
                     }
-                    next.add(new SimulationTask(r, south, north, t.seed(), t.from(), t.to()));
+                    next.add(new SimulationTask(r, south, north, t.seed(), t.from(), t.to(), t.moves(), t.metrics()));
                 }
             }
             grid = next;

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
+import org.baolab.stats.Summary;
 
 /**
  * How fast the engine plays random against random: what {@code baolab bench} reports. Each thread plays games
@@ -28,10 +29,24 @@ public record Throughput(long plies, long games, double seconds) {
 
     /** Measures random-vs-random play under these rules on {@code threads} threads. */
     public static Throughput measure(Rules rules, int threads, Duration warmup, Duration measured) {
+        return measure(rules, threads, warmup, measured, false, false);
+    }
+
+    /**
+     * As {@link #measure(Rules, int, Duration, Duration)}, but as a run plays: each game's row counted in a summary,
+     * with or without the game-quality metrics.
+     */
+    public static Throughput run(Rules rules, int threads, Duration warmup, Duration measured, boolean metrics) {
+        return measure(rules, threads, warmup, measured, true, metrics);
+    }
+
+    private static Throughput measure(Rules rules, int threads, Duration warmup, Duration measured, boolean summarize,
+                                      boolean metrics) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
-        SimulationTask task = new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), 1, 0, Long.MAX_VALUE);
+        SimulationTask task = new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), 1, 0,
+                Long.MAX_VALUE, false, metrics);
         long start = System.nanoTime();
         long from = start + warmup.toNanos();
         long to = from + measured.toNanos();
@@ -40,7 +55,7 @@ public record Throughput(long plies, long games, double seconds) {
         for (int w = 0; w < threads; w++) {
             long[] mine = counts[w];
             long firstGame = (long) w << 40;
-            workers[w] = new Thread(() -> play(task, firstGame, from, to, mine), "baolab-bench-" + w);
+            workers[w] = new Thread(() -> play(task, summarize, firstGame, from, to, mine), "baolab-bench-" + w);
             workers[w].start();
         }
         try {
@@ -64,8 +79,10 @@ public record Throughput(long plies, long games, double seconds) {
      * Plays games until {@code to}, counting plies and games of those that start after {@code from}. Counts are
      * kept in locals and stored once, so that threads do not share a cache line while they play.
      */
-    private static void play(SimulationTask task, long firstGame, long from, long to, long[] counts) {
+    private static void play(SimulationTask task, boolean summarize, long firstGame, long from, long to,
+                             long[] counts) {
         GameRunner runner = new GameRunner(task);
+        Summary summary = summarize ? new Summary() : null;
         AtomicBoolean stop = new AtomicBoolean();
         long plies = 0;
         long games = 0;
@@ -75,6 +92,9 @@ public record Throughput(long plies, long games, double seconds) {
                 break;
             }
             runner.play(i, stop);
+            if (summary != null) {
+                runner.record(i).addTo(summary);
+            }
             if (now >= from) {
                 plies += runner.state().ply();
                 games++;

@@ -21,12 +21,17 @@ public record Metric(String column, String name, String quantity, String unit, K
 
     /** How a metric is shown. */
     public enum Kind {
-        /** A share of games with a Wilson interval in {@code ...Low}/{@code ...High}: a percentage. */
+        /**
+         * A share (of games; for some game-quality metrics, a mean share of plies, holes or positions) with its
+         * interval in {@code ...Low}/{@code ...High}: a percentage.
+         */
         RATE,
         /** A mean with a normal interval from a standard deviation and the number of games ({@code pliesMean}). */
         MEAN,
         /** A number of games, such as the draws for one reason: a whole number, drawn as a share of the games. */
         COUNT,
+        /** A value with its 95% interval in {@code ...Low}/{@code ...High}, with three decimals. */
+        ESTIMATE,
         /** Any other number, with one decimal. */
         NUMBER
     }
@@ -43,7 +48,16 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("pliesP10", "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
             known("pliesP90", "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
             known("capturesPerGame", "captures per game", "captures per game", "", Kind.NUMBER),
-            known("capturesPer100Plies", "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER));
+            known("capturesPer100Plies", "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER),
+            known("completion", "completion", "games with a winner", "% of games", Kind.RATE),
+            known("balance", "balance", "balance (1 - |SOUTH's win rate - NORTH's|)", "", Kind.ESTIMATE),
+            known("drawishness", "drawishness", "games drawn before the turn limit", "% of games", Kind.RATE),
+            known("branching", "branching", "mean legal moves per position", "moves", Kind.ESTIMATE),
+            known("decisionMoves", "decision moves", "plies with a choice", "% of plies", Kind.RATE),
+            known("treeComplexity", "tree complexity", "game tree complexity (log10)", "", Kind.ESTIMATE),
+            known("coverage", "coverage", "holes that ever held a seed", "% of holes", Kind.RATE),
+            known("repetition", "repetition", "repeated positions", "% of positions", Kind.RATE),
+            known("leadChange", "lead changes", "lead changes per ply", "", Kind.ESTIMATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
     public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",

@@ -42,11 +42,21 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  * clear one. (The first mover is SOUTH unless the option {@code firstPlayer} says otherwise.)
  * <li>{@code pliesMean}, {@code pliesSd} (sample standard deviation), {@code pliesMedian}, {@code pliesP10},
  * {@code pliesP90} of the game length, quantiles as in {@link Summary#pliesQuantile};
- * <li>{@code capturesPerGame} and {@code capturesPer100Plies}: capture events, both players together.
+ * <li>{@code capturesPerGame} and {@code capturesPer100Plies}: capture events, both players together;
+ * <li>when the run measured them ({@code --metrics}, {@code .metrics()}), the game-quality metrics, each with its
+ * 95% interval in {@code ...Low}/{@code ...High}: {@code completion} (the share of games with a winner, Ludii's
+ * {@code single/outcome/Completion.java}), {@code balance} ({@link #balance}), {@code drawishness} (the share of
+ * games drawn other than by the turn limit, endless moves included, as Ludii's
+ * {@code single/outcome/Drawishness.java}), all three with Wilson intervals but balance, then the means over the
+ * games of each {@link GameMetric}, with normal intervals (kept within [0, 1] for shares).
  * </ul>
  * {@link #brief} turns such a table into one for people to read.
  */
 public final class Stats {
+
+    /** The game-quality columns of a summary with metrics ({@code --metrics}), in their order. */
+    public static final List<String> QUALITY = List.of("completion", "balance", "drawishness", "branching",
+            "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange");
 
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z = 1.959963984540054;
@@ -148,6 +158,8 @@ public final class Stats {
             case COUNT -> formatted(LongColumn.create(metric.name(),
                     values.asDoubleColumn().asList().stream().mapToLong(Math::round)), "#,##0");
             case NUMBER -> formatted(values.asDoubleColumn().copy().setName(metric.name()), "#,##0.0");
+            case ESTIMATE -> intervals(metric.name(), rows, row -> new Interval(values.getDouble(row),
+                    optional(summary, column + "Low", row), optional(summary, column + "High", row)).format(3));
             case RATE -> intervals(metric.name(), rows, row -> new Interval(values.getDouble(row),
                     optional(summary, column + "Low", row), optional(summary, column + "High", row)).percent());
             case MEAN -> intervals(metric.name(), rows, row -> meanInterval(values.getDouble(row),
@@ -275,7 +287,44 @@ public final class Stats {
         add(table, "pliesP90", summaries, s -> s.pliesQuantile(0.9));
         add(table, "capturesPerGame", summaries, s -> (double) s.captures() / s.games());
         add(table, "capturesPer100Plies", summaries, s -> 100.0 * s.captures() / s.plies());
+        if (summaries.stream().anyMatch(s -> s.measuredGames() > 0)) {
+            // the order of QUALITY
+            addRate(table, "completion", summaries, s -> wilson(s.southWins() + s.northWins(), s.games()));
+            addRate(table, "balance", summaries, Stats::balance);
+            addRate(table, "drawishness", summaries, s -> wilson(s.draws() - s.draws(Reason.TURN_LIMIT), s.games()));
+            for (GameMetric metric : GameMetric.values()) {
+                addRate(table, metric.column(), summaries, s -> {
+                    Interval i = meanInterval(s.metricMean(metric), s.metricSd(metric), s.metricGames(metric));
+                    return metric.isShare() ? new Interval(i.estimate(), Math.max(0, i.low()), Math.min(1, i.high()))
+                            : i;
+                });
+            }
+        }
         return table;
+    }
+
+    /**
+     * Balance, 1 - |SOUTH's win rate - NORTH's|, the rates over all games (as Ludii's
+     * {@code single/outcome/Balance.java}), with a 95% interval from the normal interval of the difference d of
+     * the two rates: d plus or minus 1.96 standard errors, the standard error that of a difference of two shares
+     * of one multinomial, sqrt((pS + pN - d^2) / n), taken with one game added to each result (SOUTH wins, NORTH
+     * wins, draws) so that it is not 0 when every game ends alike; the interval of d, cut to [-1, 1], is mapped
+     * through 1 - |d|. It always contains the estimate, also near 1, where a percentile bootstrap may not.
+     */
+    static Interval balance(Summary s) {
+        double n = s.games();
+        if (n == 0) {
+            return new Interval(Double.NaN, Double.NaN, Double.NaN);
+        }
+        double d = (s.southWins() - s.northWins()) / n;
+        double south = (s.southWins() + 1) / (n + 3);
+        double north = (s.northWins() + 1) / (n + 3);
+        double se = Math.sqrt(Math.max(0, south + north - (south - north) * (south - north)) / (n + 3));
+        double low = Math.max(-1, d - Z * se);
+        double high = Math.min(1, d + Z * se);
+        double farthest = Math.max(Math.abs(low), Math.abs(high));
+        double nearest = low <= 0 && high >= 0 ? 0 : Math.min(Math.abs(low), Math.abs(high));
+        return new Interval(1 - Math.abs(d), 1 - farthest, 1 - nearest);
     }
 
     private static void addRate(Table table, String name, List<Summary> summaries,

@@ -8,9 +8,10 @@ import org.baolab.core.Status;
 
 /**
  * Running aggregates of finished games: results, draws by reason, game lengths (as a histogram, so that
- * quantiles are exact) and captures. Holds nothing per game, so a million games cost a few kilobytes. Integer
- * counts only: {@link #merge} is associative and commutative, and summaries of the slices of a run merge into
- * exactly the summary of the whole, in any order.
+ * quantiles are exact), captures and, when measured, the game-quality metrics ({@link GameMetric}). Holds nothing
+ * per game, so a million games cost a few kilobytes. Integer counts only (metrics as exact sums of millionths):
+ * {@link #merge} is associative and commutative, and summaries of the slices of a run merge into exactly the
+ * summary of the whole, in any order.
  */
 public final class Summary implements Serializable {
 
@@ -26,6 +27,15 @@ public final class Summary implements Serializable {
     private long[] lengths = new long[0];
     private long captures;
     private long capturedSeeds;
+    /** Games counted with their game-quality metrics, and the metrics' values (see {@link GameMetric}). */
+    private long measuredGames;
+    private final Moments[] metrics = newMoments();
+
+    private static Moments[] newMoments() {
+        Moments[] m = new Moments[GameMetric.values().length];
+        Arrays.setAll(m, i -> new Moments());
+        return m;
+    }
 
     /**
      * Adds a finished game.
@@ -62,6 +72,23 @@ public final class Summary implements Serializable {
         return this;
     }
 
+    /**
+     * Adds the game-quality metrics of a game also {@link #add added}, one value per {@link GameMetric} in its
+     * order; NaN where a metric is undefined for the game (the branching of a game of no plies).
+     */
+    public Summary addMetrics(double[] values) {
+        if (values.length != metrics.length) {
+            throw new IllegalArgumentException(values.length + " metric values for " + metrics.length + " metrics");
+        }
+        measuredGames++;
+        for (int i = 0; i < values.length; i++) {
+            if (!Double.isNaN(values[i])) {
+                metrics[i].add(values[i]);
+            }
+        }
+        return this;
+    }
+
     /** A new summary of the games of both. */
     public Summary merge(Summary other) {
         Summary m = new Summary();
@@ -83,6 +110,10 @@ public final class Summary implements Serializable {
             }
             m.captures += s.captures;
             m.capturedSeeds += s.capturedSeeds;
+            m.measuredGames += s.measuredGames;
+            for (int i = 0; i < metrics.length; i++) {
+                m.metrics[i].addAll(s.metrics[i]);
+            }
         }
         return m;
     }
@@ -137,6 +168,26 @@ public final class Summary implements Serializable {
         return capturedSeeds;
     }
 
+    /** Games counted with their game-quality metrics. */
+    public long measuredGames() {
+        return measuredGames;
+    }
+
+    /** The mean of a game-quality metric over the games where it is defined, NaN without any. */
+    public double metricMean(GameMetric metric) {
+        return metrics[metric.ordinal()].mean();
+    }
+
+    /** The sample standard deviation of a game-quality metric, NaN for fewer than two games. */
+    public double metricSd(GameMetric metric) {
+        return metrics[metric.ordinal()].sd();
+    }
+
+    /** The games where a game-quality metric is defined. */
+    public long metricGames(GameMetric metric) {
+        return metrics[metric.ordinal()].count();
+    }
+
     /** The mean game length in plies (NaN without games). */
     public double pliesMean() {
         return (double) plies / games;
@@ -182,7 +233,8 @@ public final class Summary implements Serializable {
         return o instanceof Summary s && games == s.games && southWins == s.southWins && northWins == s.northWins
                 && firstMoverWins == s.firstMoverWins && Arrays.equals(drawsByReason, s.drawsByReason)
                 && plies == s.plies && pliesSquared == s.pliesSquared && captures == s.captures
-                && capturedSeeds == s.capturedSeeds && Arrays.equals(trim(lengths), trim(s.lengths));
+                && capturedSeeds == s.capturedSeeds && Arrays.equals(trim(lengths), trim(s.lengths))
+                && measuredGames == s.measuredGames && Arrays.equals(metrics, s.metrics);
     }
 
     @Override

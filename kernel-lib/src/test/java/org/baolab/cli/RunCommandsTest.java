@@ -204,6 +204,19 @@ class RunCommandsTest {
     }
 
     @Test
+    void benchWithMetricsAddsTheRunAndMetricsSpeeds() {
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(new BenchCommand(Duration.ofMillis(100), Duration.ofMillis(200)));
+        cli.setOut(new PrintWriter(out));
+        assertEquals(0, cli.execute("--game", "kimasai-four-rows", "--threads", "1", "--metrics"));
+        JsonObject json = JsonParser.parseString(out.toString().strip()).getAsJsonObject();
+        assertEquals(List.of("game", "threads", "pliesPerSecond", "gamesPerSecond", "runPliesPerSecond",
+                "metricsPliesPerSecond", "metricsSlowdown"), List.copyOf(json.keySet()));
+        assertEquals(json.get("runPliesPerSecond").getAsDouble() / json.get("metricsPliesPerSecond").getAsDouble(),
+                json.get("metricsSlowdown").getAsDouble(), 0.01);
+    }
+
+    @Test
     void benchRefusesBadInput() {
         assertEquals(BaoLab.BAD_INPUT, baolab("bench", "--game", "chess").status());
         assertEquals(BaoLab.BAD_INPUT, baolab("bench", "--threads", "0").status());

@@ -22,11 +22,22 @@ class HotPathTest {
     @ParameterizedTest
     @MethodSource("org.baolab.sim.SimulationTest#games")
     void randomGamesAllocateNothingPerMove(String game) {
+        assertNothingPerMove(game, false);
+    }
+
+    /** Measuring the game-quality metrics allocates nothing per move either. */
+    @ParameterizedTest
+    @MethodSource("org.baolab.sim.SimulationTest#games")
+    void measuringTheMetricsAllocatesNothingPerMove(String game) {
+        assertNothingPerMove(game, true);
+    }
+
+    private static void assertNothingPerMove(String game, boolean metrics) {
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "allocation counting needs a HotSpot JVM");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
         GameRunner runner = new GameRunner(new SimulationTask(Games.rules(game), new AgentSpec.Random(),
-                new AgentSpec.Random(), 1, 0, 2 * GAMES));
+                new AgentSpec.Random(), 1, 0, 2 * GAMES, false, metrics));
         AtomicBoolean stop = new AtomicBoolean();
         for (int i = 0; i < GAMES; i++) {
             runner.play(i, stop);

@@ -35,6 +35,21 @@ import tech.tablesaw.api.Table;
 
 class SimulationTest {
 
+    @Test
+    void movesAreKeptOnlyWhenAskedAndTheRecordsDoNotDependOnThreads() {
+        Simulation plain = Simulation.of(Games.kimasaiFourRows()).south("greedy").games(40).seed(8);
+        assertTrue(plain.results().records().isEmpty());
+        assertTrue(plain.tasks().get(0).records().stream().allMatch(r -> r.moves() == null), "no moves stored");
+        List<String> one = plain.moves(true).threads(1).results().records();
+        List<String> three = plain.threads(3).results().records();
+        assertEquals(40, one.size());
+        assertEquals(one, three);
+        List<GameRecord> rows = plain.tasks().get(0).records();
+        assertEquals(rows.get(5).plies(), rows.get(5).moves().length);
+        assertEquals(GameLines.of(Games.kimasaiFourRows(), rows.get(5)), one.get(5));
+    }
+
+
     /** A table as CSV text: what the command line writes. */
     static String csv(Table table) {
         StringWriter out = new StringWriter();

@@ -45,6 +45,20 @@ class SparkSweepTest {
     }
 
     @Test
+    void metricsAndGameRecordsAreTheSameOnSparkForAnyPartitioning() {
+        Sweep sweep = Sweep.of(Games.kimasaiTwoPhase().with("reserve", 6)).vary("capturesInPhaseOne", false, true)
+                .south("greedy").games(90).seed(4).metrics().moves(true);
+        Results local = sweep.threads(2).results();
+        assertTrue(local.summary().columnNames().contains("leadChangeHigh"));
+        for (int partitions : new int[] {1, 5}) {
+            Results onSpark = sweep.on(spark().partitions(partitions)).results();
+            assertEquals(csv(local.summary()), csv(onSpark.summary()), partitions + " partitions");
+            assertEquals(local.records(), onSpark.records(), partitions + " partitions");
+            assertEquals(csv(local.summary()), csv(sweep.summary()), "summary only, " + partitions + " partitions");
+        }
+    }
+
+    @Test
     void aSimulationOfEachGameRunsToo() {
         for (var rules : List.of(Games.kimasaiFourRows(), Games.kimasaiTwoPhase().with("reserve", 6))) {
             Simulation simulation = Simulation.of(rules).games(120).seed(5);
