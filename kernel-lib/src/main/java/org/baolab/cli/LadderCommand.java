@@ -51,13 +51,13 @@ final class LadderCommand implements Callable<Integer> {
                 .threads(RunOptions.threads(threads));
         OutputFiles.check(OutputFiles.Target.file("--out", out));
         PrintWriter err = spec.commandLine().getErr();
-        try (SignalStop stop = SignalStop.watch(err)) {
+        try (SignalStop stop = SignalStop.watch(err, "a ladder is rated from all its games, so none is rated")) {
             Ladder.Ratings ratings;
             try {
                 ratings = ladder.run();
             } catch (CancellationException interrupted) {
                 int signal = stop.gamesOver();
-                err.println("baolab: interrupted: no ratings (a ladder is rated from all its games)");
+                err.println("baolab: interrupted: no ratings");
                 return 128 + signal;
             }
             stop.gamesOver();

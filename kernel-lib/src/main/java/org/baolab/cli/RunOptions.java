@@ -157,7 +157,7 @@ public final class RunOptions {
             experiment.progress(new ProgressBar(err));
         }
         long total = experiment.tasks().stream().mapToLong(SimulationTask::games).sum();
-        try (SignalStop stop = SignalStop.watch(err)) {
+        try (SignalStop stop = SignalStop.watch(err, "the finished games are written and summarized")) {
             Table rows = null;
             List<String> lines = List.of();
             Table summaryTable;

@@ -20,18 +20,23 @@ final class SignalStop implements AutoCloseable {
 
     private final Thread player;
     private final PrintWriter err;
+    private final String onStop;
     private final Map<Signal, SignalHandler> previous = new LinkedHashMap<>();
     private boolean playing = true;
     private int signal;
 
-    private SignalStop(Thread player, PrintWriter err) {
+    private SignalStop(Thread player, PrintWriter err, String onStop) {
         this.player = player;
         this.err = err;
+        this.onStop = onStop;
     }
 
-    /** Handles SIGINT and SIGTERM until closed, stopping the games that the calling thread plays. */
-    static SignalStop watch(PrintWriter err) {
-        SignalStop stop = new SignalStop(Thread.currentThread(), err);
+    /**
+     * Handles SIGINT and SIGTERM until closed, stopping the games that the calling thread plays; {@code onStop} says
+     * on standard error what becomes of the games played so far.
+     */
+    static SignalStop watch(PrintWriter err, String onStop) {
+        SignalStop stop = new SignalStop(Thread.currentThread(), err, onStop);
         for (String name : List.of("INT", "TERM")) {
             Signal s = new Signal(name);
             try {
@@ -53,8 +58,7 @@ final class SignalStop implements AutoCloseable {
                 player.interrupt();
             }
         }
-        err.println("baolab: SIG" + s.getName() + ": stopping; the finished games are written and summarized "
-                + "(again to quit at once)");
+        err.println("baolab: SIG" + s.getName() + ": stopping; " + onStop + " (again to quit at once)");
         err.flush();
     }
 
