@@ -3,13 +3,15 @@ package org.baolab.sim;
 import java.util.Arrays;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of hashes whose slots are marked with the game's number,
- * so that a new game needs no clearing.
+ * so that a new game needs no clearing. The state evaluations of the positions are kept in a buffer grown by
+ * doubling, so rarely, since decisiveness needs the whole game before it can be told.
  */
 final class GameMetrics {
 
@@ -25,6 +27,12 @@ final class GameMetrics {
     private int plies;
     private int leader;
     private int leadChanges;
+    /**
+     * The state evaluation ({@link #evaluation}) of the start and of the position after each ply so far: entry
+     * {@code i} is that of the position before ply {@code i + 1}.
+     */
+    private double[] evaluations = new double[256];
+    private Status status;
 
     GameMetrics(int holes) {
         covered = new boolean[holes];
@@ -45,7 +53,8 @@ final class GameMetrics {
         decisions = 0;
         plies = 0;
         leadChanges = 0;
-        leader = leader(start);
+        leader = evaluate(start, 0);
+        status = start.status();
         observe(start);
     }
 
@@ -62,16 +71,28 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        int now = leader(s);
+        if (plies == evaluations.length) {
+            evaluations = Arrays.copyOf(evaluations, 2 * plies);
+        }
+        int now = evaluate(s, plies);
         if (now != leader) {
             leadChanges++;
         }
         leader = now;
+        status = s.status();
     }
 
-    /** Who leads by {@link GameState#score}: 1 SOUTH, -1 NORTH, 0 both (a tie). */
-    private static int leader(GameState s) {
-        return Integer.signum(s.score(Player.SOUTH) - s.score(Player.NORTH));
+    /**
+     * Keeps a position's state evaluation as entry {@code at} and returns who leads by {@link GameState#score}: 1
+     * SOUTH, -1 NORTH, 0 both (a tie). The evaluation is from SOUTH's point of view, in [-1, 1]: the score
+     * difference the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when both are 0);
+     * see {@link GameMetric#STABILITY}.
+     */
+    private int evaluate(GameState s, int at) {
+        int south = s.score(Player.SOUTH);
+        int north = s.score(Player.NORTH);
+        evaluations[at] = south + north == 0 ? 0 : (double) (south - north) / (south + north);
+        return Integer.signum(south - north);
     }
 
     /**
@@ -137,6 +158,57 @@ final class GameMetrics {
         v[GameMetric.COVERAGE.ordinal()] = (double) coveredHoles / covered.length;
         v[GameMetric.REPETITION.ordinal()] = 1 - (double) distinct / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
+        stateEvaluationMetrics(v);
         return v;
+    }
+
+    /**
+     * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
+     * before each ply; the last three only for a game with a winner, whose evaluation is {@code w * e} for SOUTH's
+     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}.
+     */
+    private void stateEvaluationMetrics(double[] v) {
+        int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
+        if (plies == 0) {
+            v[GameMetric.STABILITY.ordinal()] = Double.NaN;
+            w = 0;
+        } else {
+            double mean = 0;
+            for (int i = 0; i < plies; i++) {
+                mean += evaluations[i];
+            }
+            mean /= plies;
+            double variance = 0;
+            for (int i = 0; i < plies; i++) {
+                variance += (evaluations[i] - mean) * (evaluations[i] - mean);
+            }
+            v[GameMetric.STABILITY.ordinal()] = variance / plies;
+        }
+        if (w == 0) {
+            v[GameMetric.DECISIVENESS.ordinal()] = Double.NaN;
+            v[GameMetric.DRAMA.ordinal()] = Double.NaN;
+            v[GameMetric.DRAMA_MAX.ordinal()] = Double.NaN;
+            return;
+        }
+        double threshold = -1;
+        double drama = 0;
+        double dramaMax = 0;
+        for (int i = 0; i < plies; i++) {
+            double winner = w * evaluations[i];
+            threshold = Math.max(threshold, -winner);
+            double behind = Math.abs(winner) - winner;     // the higher evaluation of the two minus the winner's
+            drama += behind;
+            dramaMax = Math.max(dramaMax, behind);
+        }
+        int decided = plies;
+        for (int i = 0; i < plies; i++) {
+            if (w * evaluations[i] > threshold) {
+                decided = i;
+                break;
+            }
+        }
+        v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
+        v[GameMetric.DRAMA.ordinal()] = drama / plies;
+        v[GameMetric.DRAMA_MAX.ordinal()] = dramaMax;
     }
 }
