@@ -10,8 +10,8 @@ import org.baolab.stats.GameMetric;
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of hashes whose slots are marked with the game's number,
- * so that a new game needs no clearing. The state evaluations of the positions are kept in a buffer grown by
- * doubling, so rarely, since decisiveness needs the whole game before it can be told.
+ * so that a new game needs no clearing. The scores of the positions are kept in buffers grown by doubling, so
+ * rarely, since decisiveness needs the whole game before it can be told.
  */
 final class GameMetrics {
 
@@ -28,10 +28,11 @@ final class GameMetrics {
     private int leader;
     private int leadChanges;
     /**
-     * The state evaluation ({@link #evaluation}) of the start and of the position after each ply so far: entry
-     * {@code i} is that of the position before ply {@code i + 1}.
+     * SOUTH's and NORTH's {@link GameState#score} at the start and after each ply so far: entry {@code i} is that
+     * of the position before ply {@code i + 1}. Kept as they are, the evaluations made of them once per game.
      */
-    private double[] evaluations = new double[256];
+    private int[] southScores = new int[256];
+    private int[] northScores = new int[256];
     private Status status;
 
     GameMetrics(int holes) {
@@ -53,7 +54,7 @@ final class GameMetrics {
         decisions = 0;
         plies = 0;
         leadChanges = 0;
-        leader = evaluate(start, 0);
+        leader = keepScores(start, 0);
         status = start.status();
         observe(start);
     }
@@ -71,10 +72,11 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        if (plies == evaluations.length) {
-            evaluations = Arrays.copyOf(evaluations, 2 * plies);
+        if (plies == southScores.length) {
+            southScores = Arrays.copyOf(southScores, 2 * plies);
+            northScores = Arrays.copyOf(northScores, 2 * plies);
         }
-        int now = evaluate(s, plies);
+        int now = keepScores(s, plies);
         if (now != leader) {
             leadChanges++;
         }
@@ -82,17 +84,23 @@ final class GameMetrics {
         status = s.status();
     }
 
-    /**
-     * Keeps a position's state evaluation as entry {@code at} and returns who leads by {@link GameState#score}: 1
-     * SOUTH, -1 NORTH, 0 both (a tie). The evaluation is from SOUTH's point of view, in [-1, 1]: the score
-     * difference the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when both are 0);
-     * see {@link GameMetric#STABILITY}.
-     */
-    private int evaluate(GameState s, int at) {
+    /** Keeps a position's scores as entry {@code at}; returns who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). */
+    private int keepScores(GameState s, int at) {
         int south = s.score(Player.SOUTH);
         int north = s.score(Player.NORTH);
-        evaluations[at] = south + north == 0 ? 0 : (double) (south - north) / (south + north);
+        southScores[at] = south;
+        northScores[at] = north;
         return Integer.signum(south - north);
+    }
+
+    /**
+     * The state evaluation of the position before ply {@code i + 1} from SOUTH's point of view, in [-1, 1]: the
+     * score difference that the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when
+     * both are 0); see {@link GameMetric#STABILITY}.
+     */
+    private double evaluation(int i) {
+        int sum = southScores[i] + northScores[i];
+        return sum == 0 ? 0 : (double) (southScores[i] - northScores[i]) / sum;
     }
 
     /**
@@ -169,43 +177,35 @@ final class GameMetrics {
      */
     private void stateEvaluationMetrics(double[] v) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
-        if (plies == 0) {
-            v[GameMetric.STABILITY.ordinal()] = Double.NaN;
-            w = 0;
-        } else {
-            double mean = 0;
-            for (int i = 0; i < plies; i++) {
-                mean += evaluations[i];
-            }
-            mean /= plies;
-            double variance = 0;
-            for (int i = 0; i < plies; i++) {
-                variance += (evaluations[i] - mean) * (evaluations[i] - mean);
-            }
-            v[GameMetric.STABILITY.ordinal()] = variance / plies;
+        // one pass with one division a ply: at the speed of random play, a pass over the game costs as much as
+        // the measuring of every ply
+        double sum = 0;
+        double squares = 0;
+        double threshold = -1;
+        double drama = 0;
+        double dramaMax = 0;
+        for (int i = 0; i < plies; i++) {
+            double e = evaluation(i);
+            sum += e;
+            squares += e * e;
+            double winner = w * e;
+            threshold = Math.max(threshold, -winner);
+            double behind = Math.abs(e) - winner;     // the higher evaluation of the two minus the winner's
+            drama += behind;
+            dramaMax = Math.max(dramaMax, behind);
         }
-        if (w == 0) {
+        double mean = sum / plies;
+        // the population variance; rounding can take it a hair below 0 when the evaluation never moves
+        v[GameMetric.STABILITY.ordinal()] = plies == 0 ? Double.NaN : Math.max(0, squares / plies - mean * mean);
+        if (w == 0 || plies == 0) {
             v[GameMetric.DECISIVENESS.ordinal()] = Double.NaN;
             v[GameMetric.DRAMA.ordinal()] = Double.NaN;
             v[GameMetric.DRAMA_MAX.ordinal()] = Double.NaN;
             return;
         }
-        double threshold = -1;
-        double drama = 0;
-        double dramaMax = 0;
-        for (int i = 0; i < plies; i++) {
-            double winner = w * evaluations[i];
-            threshold = Math.max(threshold, -winner);
-            double behind = Math.abs(winner) - winner;     // the higher evaluation of the two minus the winner's
-            drama += behind;
-            dramaMax = Math.max(dramaMax, behind);
-        }
-        int decided = plies;
-        for (int i = 0; i < plies; i++) {
-            if (w * evaluations[i] > threshold) {
-                decided = i;
-                break;
-            }
+        int decided = 0;
+        while (decided < plies && w * evaluation(decided) <= threshold) {
+            decided++;
         }
         v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
         v[GameMetric.DRAMA.ordinal()] = drama / plies;
