@@ -3,13 +3,15 @@ package org.baolab.sim;
 import java.util.Arrays;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of hashes whose slots are marked with the game's number,
- * so that a new game needs no clearing.
+ * so that a new game needs no clearing. The scores of the positions are kept in buffers grown by doubling, so
+ * rarely, since decisiveness needs the whole game before it can be told.
  */
 final class GameMetrics {
 
@@ -25,6 +27,13 @@ final class GameMetrics {
     private int plies;
     private int leader;
     private int leadChanges;
+    /**
+     * SOUTH's and NORTH's {@link GameState#score} at the start and after each ply so far: entry {@code i} is that
+     * of the position before ply {@code i + 1}. Kept as they are, the evaluations made of them once per game.
+     */
+    private int[] southScores = new int[256];
+    private int[] northScores = new int[256];
+    private Status status;
 
     GameMetrics(int holes) {
         covered = new boolean[holes];
@@ -45,7 +54,8 @@ final class GameMetrics {
         decisions = 0;
         plies = 0;
         leadChanges = 0;
-        leader = leader(start);
+        leader = keepScores(start, 0);
+        status = start.status();
         observe(start);
     }
 
@@ -62,16 +72,35 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        int now = leader(s);
+        if (plies == southScores.length) {
+            southScores = Arrays.copyOf(southScores, 2 * plies);
+            northScores = Arrays.copyOf(northScores, 2 * plies);
+        }
+        int now = keepScores(s, plies);
         if (now != leader) {
             leadChanges++;
         }
         leader = now;
+        status = s.status();
     }
 
-    /** Who leads by {@link GameState#score}: 1 SOUTH, -1 NORTH, 0 both (a tie). */
-    private static int leader(GameState s) {
-        return Integer.signum(s.score(Player.SOUTH) - s.score(Player.NORTH));
+    /** Keeps a position's scores as entry {@code at}; returns who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). */
+    private int keepScores(GameState s, int at) {
+        int south = s.score(Player.SOUTH);
+        int north = s.score(Player.NORTH);
+        southScores[at] = south;
+        northScores[at] = north;
+        return Integer.signum(south - north);
+    }
+
+    /**
+     * The state evaluation of the position before ply {@code i + 1} from SOUTH's point of view, in [-1, 1]: the
+     * score difference that the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when
+     * both are 0); see {@link GameMetric#STABILITY}.
+     */
+    private double evaluation(int i) {
+        int sum = southScores[i] + northScores[i];
+        return sum == 0 ? 0 : (double) (southScores[i] - northScores[i]) / sum;
     }
 
     /**
@@ -137,6 +166,48 @@ final class GameMetrics {
         v[GameMetric.COVERAGE.ordinal()] = (double) coveredHoles / covered.length;
         v[GameMetric.REPETITION.ordinal()] = 1 - (double) distinct / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
+        stateEvaluationMetrics(v);
         return v;
+    }
+
+    /**
+     * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
+     * before each ply; the last three only for a game with a winner, whose evaluation is {@code w * e} for SOUTH's
+     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}.
+     */
+    private void stateEvaluationMetrics(double[] v) {
+        int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
+        // one pass, one division a ply: at the speed of random play every pass over the game shows in the run's speed
+        double sum = 0;
+        double squares = 0;
+        double threshold = -1;
+        double drama = 0;
+        double dramaMax = 0;
+        for (int i = 0; i < plies; i++) {
+            double e = evaluation(i);
+            sum += e;
+            squares += e * e;
+            double winner = w * e;
+            threshold = Math.max(threshold, -winner);
+            double behind = Math.abs(e) - winner;     // the higher evaluation of the two minus the winner's
+            drama += behind;
+            dramaMax = Math.max(dramaMax, behind);
+        }
+        double mean = sum / plies;
+        // the population variance; rounding can take it a hair below 0 when the evaluation never moves
+        v[GameMetric.STABILITY.ordinal()] = plies == 0 ? Double.NaN : Math.max(0, squares / plies - mean * mean);
+        if (w == 0 || plies == 0) {
+            v[GameMetric.DECISIVENESS.ordinal()] = Double.NaN;
+            v[GameMetric.DRAMA.ordinal()] = Double.NaN;
+            v[GameMetric.DRAMA_MAX.ordinal()] = Double.NaN;
+            return;
+        }
+        int decided = 0;
+        while (decided < plies && w * evaluation(decided) <= threshold) {
+            decided++;
+        }
+        v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
+        v[GameMetric.DRAMA.ordinal()] = drama / plies;
+        v[GameMetric.DRAMA_MAX.ordinal()] = dramaMax;
     }
 }

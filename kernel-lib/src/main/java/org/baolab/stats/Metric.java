@@ -57,7 +57,12 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("treeComplexity", "tree complexity", "game tree complexity (log10)", "", Kind.ESTIMATE),
             known("coverage", "coverage", "holes that ever held a seed", "% of holes", Kind.RATE),
             known("repetition", "repetition", "repeated positions", "% of positions", Kind.RATE),
-            known("leadChange", "lead changes", "lead changes per ply", "", Kind.ESTIMATE));
+            known("leadChange", "lead changes", "lead changes per ply", "", Kind.ESTIMATE),
+            known("stability", "stability", "variance of the state evaluation", "", Kind.ESTIMATE),
+            known("decisiveness", "decisiveness", "plies before the winner is past the loser's best", "% of plies",
+                    Kind.RATE),
+            known("drama", "drama", "mean lag of the winner's evaluation", "", Kind.ESTIMATE),
+            known("dramaMax", "greatest drama", "greatest lag of the winner's evaluation", "", Kind.ESTIMATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
     public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",

@@ -56,7 +56,8 @@ public final class Stats {
 
     /** The game-quality columns of a summary with metrics ({@code --metrics}), in their order. */
     public static final List<String> QUALITY = List.of("completion", "balance", "drawishness", "branching",
-            "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange");
+            "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange", "stability", "decisiveness", "drama",
+            "dramaMax");
 
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z = 1.959963984540054;

@@ -139,7 +139,8 @@ class GameRecordsTest {
                 + "drawishness,drawishnessLow,drawishnessHigh,branching,branchingLow,branchingHigh,decisionMoves,"
                 + "decisionMovesLow,decisionMovesHigh,treeComplexity,treeComplexityLow,treeComplexityHigh,coverage,"
                 + "coverageLow,coverageHigh,repetition,repetitionLow,repetitionHigh,leadChange,leadChangeLow,"
-                + "leadChangeHigh"), header);
+                + "leadChangeHigh,stability,stabilityLow,stabilityHigh,decisiveness,decisivenessLow,decisivenessHigh,"
+                + "drama,dramaLow,dramaHigh,dramaMax,dramaMaxLow,dramaMaxHigh"), header);
         CliRun plain = CliRun.of("simulate", "--game", "kimasai-two-phase", "--south", "random", "--north", "random",
                 "--games", "5", "--seed", "2", "--summary", dir.resolve("plain.csv").toString());
         assertEquals(0, plain.status(), plain.err());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -38,6 +39,9 @@ class GameMetricsTest {
     void twoShortKinguluGamesByHand() {
         // a1 a2 b1: legal moves 2, 1, 1; scores (S-N) 4-4, 4-4, 3-5, 4-4: the leaders change after plies 2 and 3;
         // drawn, no legal move. b1: legal moves 2; scores 4-4, 8-0: one change; SOUTH wins.
+        // SOUTH's evaluations (S-N)/(S+N) before each ply: 0, 0, -1/4 (mean -1/12, variance 1/72) and 0 (variance
+        // 0). Only the second game has a winner: SOUTH's 0 never exceeds NORTH's best, 0, so decisiveness 1/1; the
+        // winner is never behind, drama 0.
         Table s = GameLines.summary(List.of(
                 record(KINGULU_2X2.formatted(""), "\"a1\",\"a2\",\"b1\"", "DRAW", "NO_LEGAL_MOVES", 3),
                 record(KINGULU_2X2.formatted(""), "\"b1\"", "SOUTH_WINS", "NO_LEGAL_MOVES", 1)));
@@ -51,6 +55,40 @@ class GameMetricsTest {
         assertEquals(1, value(s, 0, "coverage"), 1e-12, "every hole holds seeds at the start");
         assertEquals(0, value(s, 0, "repetition"), 1e-12);
         assertEquals((2.0 / 3 + 1) / 2, value(s, 0, "leadChange"), 1e-6);
+        assertEquals((1.0 / 72 + 0) / 2, value(s, 0, "stability"), 1e-6);
+        assertEquals(1, value(s, 0, "decisiveness"), 1e-12, "a draw has none");
+        assertEquals(0, value(s, 0, "drama"), 1e-12);
+        assertEquals(0, value(s, 0, "dramaMax"), 1e-12);
+    }
+
+    @Test
+    void stateEvaluationMetricsByHand() {
+        String head = "\"game\":\"kimasai-four-rows\",\"index\":0,\"seed\":0,\"south\":\"a\",\"north\":\"b\","
+                + "\"rules\":{\"holesPerRow\":3}";
+        // Scores (S-N) before each ply: 5-5, 5-3, 3-3, 3-3, 3-3, 3-1, 1-1, 1-1, then 0-1: NORTH wins. SOUTH's
+        // evaluations 0, 1/4, 0, 0, 0, 1/2, 0, 0: mean 3/32, variance (1/16 + 1/4)/8 - (3/32)^2. NORTH's are
+        // their negations and never exceed SOUTH's best, 1/2: decisiveness 8/8. Highest minus NORTH's: 0, 1/2, 0,
+        // 0, 0, 1, 0, 0: drama 1.5/8, dramaMax 1.
+        String northWins = record(head, "\"b2\",\"b3\",\"b1\",\"b4\",\"c1\",\"a4\",\"c2\",\"a3\"", "NORTH_WINS",
+                "ALL_CAPTURED", 8);
+        // Scores before each ply: 5-5, 5-3, 3-3, 3-3, 3-3, 3-3, 2-3, 2-1, 2-1, then 2-0: SOUTH wins. SOUTH's
+        // evaluations 0, 1/4, 0, 0, 0, 0, -1/5, 1/3, 1/3; NORTH's best is 1/5, first exceeded before ply 2
+        // (index 1): decisiveness 1/9 (Ludii's integer division would give 0). Highest minus SOUTH's: 2/5 before
+        // ply 7, else 0: drama 0.4/9, dramaMax 0.4.
+        String southWins = record(head, "\"b2\",\"b3\",\"b1\",\"b4\",\"a1\",\"a4\",\"c1\",\"a3\",\"c2\"",
+                "SOUTH_WINS", "ALL_CAPTURED", 9);
+        double[] e = {0, 0.25, 0, 0, 0, 0, -0.2, 1.0 / 3, 1.0 / 3};
+        double mean = Arrays.stream(e).average().orElseThrow();
+        double variance = Arrays.stream(e).map(x -> (x - mean) * (x - mean)).sum() / e.length;
+        Table s = GameLines.summary(List.of(northWins, southWins));
+        assertEquals(1, s.rowCount());
+        assertEquals(((1.0 / 16 + 1.0 / 4) / 8 - 9.0 / 1024 + variance) / 2, value(s, 0, "stability"), 1e-6);
+        assertEquals((1 + 1.0 / 9) / 2, value(s, 0, "decisiveness"), 1e-6);
+        assertEquals((1.5 / 8 + 0.4 / 9) / 2, value(s, 0, "drama"), 1e-6);
+        assertEquals((1 + 0.4) / 2, value(s, 0, "dramaMax"), 1e-6);
+        Table north = GameLines.summary(List.of(northWins));
+        assertEquals(1, value(north, 0, "decisiveness"), 1e-12, "never decided before the end");
+        assertEquals(1, value(north, 0, "dramaMax"), 1e-12, "NORTH at -1/2 against SOUTH's 1/2");
     }
 
     @Test
@@ -81,6 +119,10 @@ class GameMetricsTest {
         assertEquals(1, value(s, 1, "drawishness"), 1e-12, "a repetition draw is a natural draw");
         assertEquals(1, value(s, 1, "balance"), 1e-12);
         assertEquals(0, value(s, 1, "completion"), 1e-12);
+        assertEquals(0, value(s, 1, "stability"), 1e-12, "level throughout");
+        for (String drawn : List.of("decisiveness", "drama", "dramaMax")) {
+            assertTrue(Double.isNaN(value(s, 1, drawn)), drawn + " is undefined without a winner");
+        }
     }
 
     @Test
@@ -116,6 +158,9 @@ class GameMetricsTest {
                         rules.game().id() + " " + column);
             }
             assertEquals(run.summary().columnCount(), replayed.columnCount());
+            for (String column : List.of("stability", "decisiveness", "drama", "dramaMax")) {
+                assertTrue(value(replayed, 0, column) > 0, rules.game().id() + " " + column);
+            }
         }
     }
 
@@ -137,6 +182,17 @@ class GameMetricsTest {
             assertInterval(s, metric.column());
             assertEquals(whole.metricMean(metric), value(s, 0, metric.column()), 0);
         }
+    }
+
+    @Test
+    void theMetricsAreTheSameForAnyThreadCount() {
+        Rules rules = Games.kimasaiTwoPhase();
+        Table one = Simulation.of(rules).games(40).seed(8).threads(1).metrics().summary();
+        Table three = Simulation.of(rules).games(40).seed(8).threads(3).metrics().summary();
+        for (String column : one.columnNames()) {
+            assertEquals(one.column(column).asList(), three.column(column).asList(), column);
+        }
+        assertTrue(one.columnNames().contains("dramaMaxHigh"), one.columnNames().toString());
     }
 
     private static void assertInterval(Table s, String name) {
