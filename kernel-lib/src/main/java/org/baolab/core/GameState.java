@@ -59,10 +59,10 @@ public abstract class GameState {
         this.rules = rules;
         this.board = rules.board();
         this.counts = new int[board.size()];
-        this.toMove = rules.choice("firstPlayer", Player.class);
-        this.maxTurns = rules.integer("maxTurns");
-        this.maxLaps = rules.integer("maxLapsPerMove");
-        this.endlessIllegal = rules.choice("endlessMove", EndlessMove.class) == EndlessMove.ILLEGAL;
+        this.toMove = rules.choice(CommonOptions.FIRST_PLAYER, Player.class);
+        this.maxTurns = rules.integer(CommonOptions.MAX_TURNS);
+        this.maxLaps = rules.integer(CommonOptions.MAX_LAPS);
+        this.endlessIllegal = rules.choice(CommonOptions.ENDLESS_MOVE, EndlessMove.class) == EndlessMove.ILLEGAL;
         if (board.size() >= Long.SIZE) {   // never so: the largest board has 48 holes
             throw new IllegalArgumentException(board.size() + " holes: the engine keeps moves as a bitboard of at most "
                     + (Long.SIZE - 1));

@@ -41,9 +41,9 @@ public final class KinguluState extends RelaySowingState {
     private final boolean firstLapRestriction;
 
     KinguluState(Rules rules) {
-        super(rules, rules.bool("skipOrigin"));
+        super(rules, rules.bool(BaoKingulu.SKIP_ORIGIN));
         columns = board.columns();
-        next = board.circuit(Player.SOUTH, rules.choice("direction", Direction.class));
+        next = board.circuit(Player.SOUTH, rules.choice(BaoKingulu.DIRECTION, Direction.class));
         along = new int[counts.length];
         place = new int[counts.length];
         for (int i = 0, h = 0; i < counts.length; i++, h = next[h]) {
@@ -54,15 +54,15 @@ public final class KinguluState extends RelaySowingState {
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
         }
-        reservedLandingEndsMove = rules.bool("reservedLandingEndsMove");
-        captureEmptyOwnHole = rules.bool("captureEmptyOwnHole");
-        captureIncludesSowingSeed = rules.bool("captureIncludesSowingSeed");
-        kuweka = rules.bool("kuweka");
-        kuwekaCount = rules.integer("kuwekaCount");
-        kuwekaPenultimate = rules.bool("kuwekaPenultimate");
-        kuwekaSingletonException = rules.bool("kuwekaSingletonException");
-        firstLapRestriction = rules.bool("firstLapRestriction");
-        Arrays.fill(counts, rules.integer("seedsPerPit"));
+        reservedLandingEndsMove = rules.bool(BaoKingulu.RESERVED_LANDING_ENDS_MOVE);
+        captureEmptyOwnHole = rules.bool(BaoKingulu.CAPTURE_EMPTY_OWN_HOLE);
+        captureIncludesSowingSeed = rules.bool(BaoKingulu.CAPTURE_INCLUDES_SOWING_SEED);
+        kuweka = rules.bool(BaoKingulu.KUWEKA);
+        kuwekaCount = rules.integer(BaoKingulu.KUWEKA_COUNT);
+        kuwekaPenultimate = rules.bool(BaoKingulu.KUWEKA_PENULTIMATE);
+        kuwekaSingletonException = rules.bool(BaoKingulu.KUWEKA_SINGLETON_EXCEPTION);
+        firstLapRestriction = rules.bool(BaoKingulu.FIRST_LAP_RESTRICTION);
+        Arrays.fill(counts, rules.integer(BaoKingulu.SEEDS_PER_PIT));
     }
 
     /** The starting position, judged by the end rules as C8b asks. */

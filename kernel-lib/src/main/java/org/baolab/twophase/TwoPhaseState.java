@@ -59,19 +59,22 @@ public final class TwoPhaseState extends RelaySowingState {
     private TwoPhaseState(Rules rules) {
         super(rules, false);
         columns = board.columns();
-        Direction direction = rules.choice("direction", Direction.class);
+        Direction direction = rules.choice(KimasaiTwoPhase.DIRECTION, Direction.class);
         circuits = new int[][] {board.circuit(Player.SOUTH, direction), board.circuit(Player.NORTH, direction)};
         opposite = new int[counts.length];
         Arrays.fill(opposite, -1);
         for (int h = columns; h < 3 * columns; h++) {
             opposite[h] = board.opposite(h);
         }
-        firstMoveWithoutReserve = rules.bool("firstMoveWithoutReserve");
-        ownReserveStartsPhaseTwo = rules.choice("phaseTwoStart", PhaseTwoStart.class) == PhaseTwoStart.OWN_RESERVE_EMPTY;
-        capturesInPhaseOne = rules.bool("capturesInPhaseOne");
-        captureLapStartsInHole = rules.choice("captureSowStart", CaptureSowStart.class) == CaptureSowStart.CAPTURING_HOLE;
-        innerRowCheckedAlways = rules.choice("innerRowCheck", InnerRowCheck.class) == InnerRowCheck.ALWAYS;
-        Arrays.fill(counts, columns, 3 * columns, rules.integer("innerRowCows"));
+        firstMoveWithoutReserve = rules.bool(KimasaiTwoPhase.FIRST_MOVE_WITHOUT_RESERVE);
+        ownReserveStartsPhaseTwo = rules.choice(KimasaiTwoPhase.PHASE_TWO_START, PhaseTwoStart.class)
+                == PhaseTwoStart.OWN_RESERVE_EMPTY;
+        capturesInPhaseOne = rules.bool(KimasaiTwoPhase.CAPTURES_IN_PHASE_ONE);
+        captureLapStartsInHole = rules.choice(KimasaiTwoPhase.CAPTURE_SOW_START, CaptureSowStart.class)
+                == CaptureSowStart.CAPTURING_HOLE;
+        innerRowCheckedAlways = rules.choice(KimasaiTwoPhase.INNER_ROW_CHECK, InnerRowCheck.class)
+                == InnerRowCheck.ALWAYS;
+        Arrays.fill(counts, columns, 3 * columns, rules.integer(KimasaiTwoPhase.INNER_ROW_COWS));
         for (int p = 0; p < 2; p++) {
             reserve[p] = KimasaiTwoPhase.startingReserve(rules, p);
         }
