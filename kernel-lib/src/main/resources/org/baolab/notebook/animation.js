@@ -1,8 +1,7 @@
 (function () {
   // A move lap by lap, from the frames in the output: needs no kernel.
   var root = document.getElementById('ANIMATION_ID');
-  if (!root || root.getAttribute('data-playing')) return;
-  root.setAttribute('data-playing', 'ready');
+  if (!root || root.getAttribute('data-playing')) return; // shown once: a second run of this script changes nothing
   var data = ANIMATION_DATA;
   var frames = data.frames;
   var colours = data.colours;
@@ -22,10 +21,10 @@
   after.innerHTML = data.after;
   var caption = el('div', {'class': 'baolab-animation-caption', style: 'margin:4px 0;min-height:1.4em'});
   var bar = el('div', {style: 'display:flex;flex-wrap:wrap;gap:6px;align-items:center'});
-  var restart = el('button', {'class': 'baolab-restart', title: 'back to the start'}, '\u23ee');
+  var restart = el('button', {'class': 'baolab-restart', title: 'back to the start'}, 'start');
   var play = el('button', {'class': 'baolab-play'}, '\u25b6 play');
   var step = el('button', {'class': 'baolab-step', title: 'one seed'}, 'step');
-  var nextLap = el('button', {'class': 'baolab-next-lap'}, 'next lap \u23ed');
+  var nextLap = el('button', {'class': 'baolab-next-lap'}, 'next lap');
   var speed = el('select', {'class': 'baolab-speed'});
   [['slow', 600], ['normal', 250], ['fast', 80]].forEach(function (s) {
     var o = el('option', {value: s[1]}, s[0]);
@@ -104,7 +103,7 @@
 
   function start() {
     if (index >= frames.length - 1) show(0);
-    play.textContent = '\u23f8 pause';
+    play.textContent = 'pause';
     root.setAttribute('data-playing', 'playing');
     timer = setInterval(function () { show(index + 1); }, Number(speed.value));
   }
@@ -121,4 +120,5 @@
   });
   speed.addEventListener('change', function () { if (timer) { stop(); start(); } });
   show(0);
+  stop();
 })();
