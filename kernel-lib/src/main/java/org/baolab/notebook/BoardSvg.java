@@ -95,7 +95,7 @@ public final class BoardSvg {
      * high-density screens when shown at the SVG's size); {@code last} may be null.
      */
     public static byte[] png(Position position, Move last) {
-        return new Drawing(position, last).png();
+        return new Drawing(position, last).png(PNG_SCALE);
     }
 
     /** A picture drawn in both forms, with its size in SVG units (CSS pixels). */
@@ -119,8 +119,13 @@ public final class BoardSvg {
 
     /** The drawing as SVG and PNG at once, for the notebook output that carries both. */
     static Picture picture(Position position, Move last) {
+        return picture(position, last, PNG_SCALE);
+    }
+
+    /** The same with {@code pngScale} PNG pixels per SVG unit: 1 for pictures shown at half size. */
+    static Picture picture(Position position, Move last, int pngScale) {
         Drawing drawing = new Drawing(position, last);
-        return new Picture(drawing.svg(), drawing.png(), drawing.width(), drawing.height());
+        return new Picture(drawing.svg(), drawing.png(pngScale), drawing.width(), drawing.height());
     }
 
     /** The colour that stands for a player: labels, badges, and the rings of the mover's legal holes. */
@@ -217,12 +222,11 @@ public final class BoardSvg {
             return svg.end();
         }
 
-        byte[] png() {
-            BufferedImage image = new BufferedImage(width() * PNG_SCALE, height() * PNG_SCALE,
-                    BufferedImage.TYPE_INT_ARGB);
+        byte[] png(int scale) {
+            BufferedImage image = new BufferedImage(width() * scale, height() * scale, BufferedImage.TYPE_INT_ARGB);
             Graphics2D g = image.createGraphics();
             try {
-                g.scale(PNG_SCALE, PNG_SCALE);
+                g.scale(scale, scale);
                 paint(new Java2dCanvas(g));
             } finally {
                 g.dispose();

@@ -36,14 +36,14 @@ public final class Filmstrip implements Output {
         List<Laps.Lap> laps = Laps.of(move);
         for (Laps.Lap lap : laps) {
             Position during = before.during(lap.board());
-            panel(html, BoardSvg.picture(during, null), "lap " + lap.number() + " of " + laps.size() + ": "
+            panel(html, BoardSvg.picture(during, null, 1), "lap " + lap.number() + " of " + laps.size() + ": "
                     + lap.ending(), lap.event().describe());
         }
         panel(html, after, "after move " + move.number(), move.summary());
         return html.append("</div>").toString();
     }
 
-    /** One picture at half its size, with a caption of what ended the lap and a line on the lap. */
+    /** One picture at half its size (sharp: its PNG has at least one pixel per SVG unit), with a caption of what ended the lap and a line on the lap. */
     private static void panel(StringBuilder html, BoardSvg.Picture picture, String title, String line) {
         html.append("<figure style=\"margin:0;flex:none\" data-panel>").append(picture.img(title + ": " + line, 0.5))
                 .append("<figcaption style=\"max-width:").append(picture.width() / 2).append("px\"><b>")
