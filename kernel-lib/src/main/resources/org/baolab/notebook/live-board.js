@@ -4,8 +4,7 @@
   if (!root || root.getAttribute('data-live')) return;
   var note = root.querySelector('.baolab-live-note');
   var J = window.Jupyter;
-  var kernel = J && J.notebook && J.notebook.kernel;
-  if (!kernel || !kernel.comm_manager) {
+  if (!J || !J.notebook || !J.notebook.events) {
     note.textContent = 'Live board: it plays in the classic Jupyter Notebook with the Bao Lab kernel running; '
         + 'this picture is the position when the notebook was saved.';
     return;
@@ -125,9 +124,10 @@
   }
 
   function show(state) {
-    if (state.error) {
+    if (state.error) {   // the kernel has no such board (it restarted): say so, keep the last picture
       root.setAttribute('data-live', 'gone');
-      note.textContent = state.error;
+      (ui ? ui.message : note).textContent = state.error;
+      comm = null;
       return;
     }
     if (!ui) ui = build();
@@ -150,15 +150,18 @@
     comm.send(request);
   }
 
+  // A notebook opened again renders its outputs before its kernel is there: the comm opens once it is.
   function open() {
+    var kernel = J.notebook.kernel;
     comm = kernel.comm_manager.new_comm('BOARD_TARGET', {board: 'BOARD_ID'});
     comm.on_msg(function (msg) { show(msg.content.data); });
     comm.on_close(function () {
       if (ui) ui.message.textContent = 'The kernel closed this board: run the cell again to play on.';
       comm = null;
+      J.notebook.events.one('kernel_ready.Kernel', open);   // a restarted kernel: ask it, it will say
     });
   }
 
-  if (kernel.is_connected()) open();
+  if (J.notebook.kernel && J.notebook.kernel.is_connected()) open();
   else J.notebook.events.one('kernel_ready.Kernel', open);
 })();

@@ -174,6 +174,24 @@ class LiveBoardIT {
         shot("live-export");
     }
 
+    @Test
+    @Order(6)
+    void theBoardOfAReopenedNotebookIsLiveUntilItsKernelRestarts() throws Exception {
+        String ready = "window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded"
+                + " && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected()";
+        chromium.open(server.notebook(NOTEBOOK), ready, WAIT);
+        assertEquals("true", chromium.evaluate("String(Jupyter.notebook.trusted)"), "saved after running: trusted");
+        waitFor(BOARD + "?.getAttribute('data-live') === 'live'");   // the same kernel: the match is there
+        assertTrue(svg().contains("ply 1"));
+        server.restartKernels();
+        chromium.open(server.notebook(NOTEBOOK), ready, WAIT);
+        waitFor(BOARD + ".getAttribute('data-live') === 'gone'");
+        assertTrue(chromium.evaluate(BOARD + ".querySelector('.baolab-live-note').textContent")
+                .contains("run the cell again"));
+        assertEquals("true", chromium.evaluate("String(" + BOARD + ".querySelector('img').naturalWidth > 0)"));
+        shot("live-restarted");
+    }
+
     /** Runs a cell from the page and returns its value as text, once the kernel is done with it. */
     private static String run(int cell) throws Exception {
         chromium.evaluate("Jupyter.notebook.get_cell(" + cell + ").output_area.clear_output(); "

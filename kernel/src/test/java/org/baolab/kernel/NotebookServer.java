@@ -67,6 +67,17 @@ final class NotebookServer implements AutoCloseable {
                 .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Restarts every kernel the pages started, as Kernel > Restart does; returns once they run again. */
+    void restartKernels() throws Exception {
+        for (JsonElement session : JsonParser.parseString(api("GET", "/api/sessions").body()).getAsJsonArray()) {
+            String kernel = session.getAsJsonObject().getAsJsonObject("kernel").get("id").getAsString();
+            HttpResponse<String> restarted = api("POST", "/api/kernels/" + kernel + "/restart");
+            if (restarted.statusCode() != 200) {
+                throw new AssertionError("the kernel did not restart: " + restarted.body());
+            }
+        }
+    }
+
     /** Shuts down every kernel the pages started. */
     void closeSessions() throws Exception {
         for (JsonElement session : JsonParser.parseString(api("GET", "/api/sessions").body()).getAsJsonArray()) {
