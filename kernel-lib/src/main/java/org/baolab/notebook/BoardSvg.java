@@ -53,7 +53,7 @@ public final class BoardSvg {
     /** PNG pixels per SVG unit: twice, so the picture stays sharp on high-density screens. */
     private static final int PNG_SCALE = 2;
 
-    static final String BACKGROUND = "#2b1f16";
+    private static final String BACKGROUND = "#2b1f16";
     static final String INK = "#f3e6cc";
     static final String DIM_INK = "#b8a284";
     private static final String BOARD = "#8a5a2e";

@@ -105,9 +105,9 @@ public final class LiveBoard implements Output {
      * which then changed nothing.
      */
     JsonObject handle(JsonObject request) {
-        String action = text(request, "action");
         String message = null;
         try {
+            String action = text(request, "action");
             switch (action) {
                 case "state" -> {
                 }

@@ -54,6 +54,9 @@ class LiveBoardTest {
         assertEquals(0, m.history().size());
         assertEquals("nothing to undo: no move has been played",
                 board.handle(request("undo", null, null)).get("message").getAsString());
+        assertEquals("the request has no action", board.handle(new JsonObject()).get("message").getAsString());
+        assertEquals("the request has no hole", board.handle(request("play", null, null)).get("message").getAsString());
+        assertEquals(before, m.position().toJson());
     }
 
     @Test
