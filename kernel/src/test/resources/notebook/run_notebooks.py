@@ -44,7 +44,11 @@ for path in paths:
                 errors.append("cell %d (%s): %s: %s" % (index, cell.source.splitlines()[0] if cell.source else "",
                                                        out.ename, out.evalue))
             data = out.get("data", {})
-            if "image/png" in data:
+            page = data.get("text/html", "")
+            page = "".join(page) if isinstance(page, list) else page
+            if page:  # what the page shows of an output: its HTML if it has one, else its picture
+                pngs += page.count('<img src="data:image/png;base64,')
+            elif "image/png" in data:
                 pngs += 1
             if "baolab-board" in data.get("image/svg+xml", ""):
                 boards += 1

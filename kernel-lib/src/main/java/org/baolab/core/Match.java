@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.baolab.notebook.LiveBoard;
 
 /**
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
@@ -25,7 +26,7 @@ public final class Match {
     /** A header line of a record: {@code # result: SOUTH_WINS (NO_LEGAL_MOVES)}. */
     private static final Pattern HEADER_LINE = Pattern.compile("#\\s*(south|north|date|result):\\s*(.*)");
 
-    private final Rules rules;
+    private Rules rules;
     private GameState state;
     private final List<GameState> earlier = new ArrayList<>();
     private final List<Move> history = new ArrayList<>();
@@ -74,15 +75,17 @@ public final class Match {
             throw new IllegalMoveException(token, state.toMove(), state.ply() + 1, e.getMessage() + " (rule C2)");
         }
         GameState next = state.copy();
-        MoveRecorder recorder = new MoveRecorder(state.board());
+        MoveRecorder recorder = new MoveRecorder(next);
         next.trace(recorder);
         Player mover = state.toMove();
         int phase = state.phase();
         next.play(hole);
         next.trace(Trace.NONE);
+        MoveBoards boards = new MoveBoards(state.position(), recorder.laps(), next.position());
         earlier.add(state);
         state = next;
-        history.add(new Move(next.ply(), mover, next.board().hole(hole), phase, recorder.events(), next.outcome()));
+        history.add(new Move(next.ply(), mover, next.board().hole(hole), phase, recorder.events(), next.outcome(),
+                boards));
     }
 
     /** Takes back the last move. */
@@ -100,6 +103,35 @@ public final class Match {
             history.remove(history.size() - 1);
         }
         return this;
+    }
+
+    /**
+     * Starts this match again from the start of a game under {@code rules} (the same rules, or the same game with
+     * other options), forgetting every move: what a live board's New game does, so that the variable holding the
+     * match follows it.
+     *
+     * @throws IllegalArgumentException for rules of another game than this match's
+     */
+    public synchronized Match restart(Rules rules) {
+        if (!rules.game().id().equals(this.rules.game().id())) {
+            throw new IllegalArgumentException("a match of " + this.rules.game().id() + " cannot restart as "
+                    + rules.game().id() + ": start a new match with " + rules.game().id() + "'s rules");
+        }
+        GameState start = rules.newState();
+        this.rules = rules;
+        state = start;
+        earlier.clear();
+        history.clear();
+        return this;
+    }
+
+    /**
+     * The match as a live board in a notebook: clicking a legal hole plays it on this match (a later cell sees the
+     * move), clicking another says why it is illegal; Undo, a reply by an agent and a new game with other options
+     * are buttons. See {@link LiveBoard}.
+     */
+    public LiveBoard interactive() {
+        return LiveBoard.of(this);
     }
 
     /** The legal moves now, in board order. */
@@ -164,7 +196,7 @@ public final class Match {
     }
 
     /** The rules of this match. */
-    public Rules rules() {
+    public synchronized Rules rules() {
         return rules;
     }
 

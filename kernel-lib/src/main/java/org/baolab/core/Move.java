@@ -2,6 +2,8 @@ package org.baolab.core;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.baolab.notebook.Filmstrip;
+import org.baolab.notebook.MoveAnimation;
 
 /**
  * A move as played in a {@link Match}, with everything that happened in it.
@@ -12,11 +14,27 @@ import java.util.stream.Collectors;
  * @param phase the mover's phase when the move started, in a game played in phases; 0 elsewhere
  * @param events laps, captures and the game's own events, in order
  * @param after the game's outcome after the move
+ * @param boards the board before the move, after each of its laps and after it
  */
-public record Move(int number, Player player, Hole hole, int phase, List<Event> events, Outcome after) {
+public record Move(int number, Player player, Hole hole, int phase, List<Event> events, Outcome after,
+                   MoveBoards boards) {
 
     public Move {
         events = List.copyOf(events);
+    }
+
+    /**
+     * The move as an animation that plays in the browser without the kernel (also in an exported page): the seeds
+     * lifted, each lap sown hole by hole, relays, captures and conquests marked as in the board drawing, with play,
+     * pause and step controls.
+     */
+    public MoveAnimation animate() {
+        return MoveAnimation.of(this);
+    }
+
+    /** The board after each lap in a row, numbered, each naming what ended its lap: a static picture for print. */
+    public Filmstrip filmstrip() {
+        return Filmstrip.of(this);
     }
 
     /** Laps sown in this move. */

@@ -3,18 +3,29 @@ package org.baolab.core;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A {@link Trace} that turns an engine's reports into {@link Event}s for one move. */
+/**
+ * A {@link Trace} that turns an engine's reports into {@link Event}s for one move, and keeps the board after each
+ * lap ({@link MoveBoards}).
+ */
 final class MoveRecorder implements Trace {
 
+    private final GameState playing;
     private final Board board;
     private final List<Event> events = new ArrayList<>();
+    private final List<MoveBoards.LapBoard> lapBoards = new ArrayList<>();
 
-    MoveRecorder(Board board) {
-        this.board = board;
+    /** Records the move that {@code playing} is about to play. */
+    MoveRecorder(GameState playing) {
+        this.playing = playing;
+        this.board = playing.board();
     }
 
     List<Event> events() {
         return events;
+    }
+
+    List<MoveBoards.LapBoard> laps() {
+        return lapBoards;
     }
 
     private Hole hole(int index) {
@@ -24,6 +35,7 @@ final class MoveRecorder implements Trace {
     @Override
     public void lap(Event.Lap.Kind kind, int from, int seeds, int end) {
         events.add(new Event.Lap(kind, hole(from), seeds, hole(end)));
+        lapBoards.add(MoveBoards.LapBoard.of(playing)); // engines report a lap as its last seed falls
     }
 
     @Override
@@ -49,6 +61,7 @@ final class MoveRecorder implements Trace {
     @Override
     public void endless(int laps) {
         events.clear(); // the move was not carried out: none of its laps or captures happened
+        lapBoards.clear();
         events.add(new Event.Endless(laps));
     }
 }

@@ -67,6 +67,20 @@ public record Position(Game game, Board board, int ply, Player toMove, boolean m
         return Collections.unmodifiableMap(m);
     }
 
+    /**
+     * This position with other seeds in the holes and banks, and their scores, and no move marked legal: a moment inside a move (the
+     * board after one of its laps, {@link MoveBoards.LapBoard}), for drawings.
+     */
+    public Position during(MoveBoards.LapBoard lap) {
+        List<List<Integer>> laid = new ArrayList<>();
+        for (int r = 0; r < board.rows(); r++) {
+            laid.add(List.copyOf(lap.counts().subList(r * board.columns(), (r + 1) * board.columns())));
+        }
+        return new Position(game, board, ply, toMove, phase, List.copyOf(laid), reserve,
+                perPlayer(lap.bank().get(Player.SOUTH), lap.bank().get(Player.NORTH)), reserved, List.of(), outcome,
+                perPlayer(lap.score().get(Player.SOUTH), lap.score().get(Player.NORTH)));
+    }
+
     /** Seeds in a hole. */
     public int count(Hole hole) {
         return rows.get(hole.row() - 1).get(hole.column());

@@ -13,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -53,13 +54,13 @@ public final class BoardSvg {
     private static final int PNG_SCALE = 2;
 
     private static final String BACKGROUND = "#2b1f16";
-    private static final String INK = "#f3e6cc";
-    private static final String DIM_INK = "#b8a284";
+    static final String INK = "#f3e6cc";
+    static final String DIM_INK = "#b8a284";
     private static final String BOARD = "#8a5a2e";
     private static final String PIT = "#3b2415";
-    private static final String ORIGIN = "#ffd84d";
-    private static final String TOUCHED = "#6ec6ff";
-    private static final String CAPTURED = "#ff7b7b";
+    static final String ORIGIN = "#ffd84d";
+    static final String TOUCHED = "#6ec6ff";
+    static final String CAPTURED = "#ff7b7b";
 
     private BoardSvg() {
     }
@@ -94,17 +95,37 @@ public final class BoardSvg {
      * high-density screens when shown at the SVG's size); {@code last} may be null.
      */
     public static byte[] png(Position position, Move last) {
-        return new Drawing(position, last).png();
+        return new Drawing(position, last).png(PNG_SCALE);
     }
 
     /** A picture drawn in both forms, with its size in SVG units (CSS pixels). */
     record Picture(String svg, byte[] png, int width, int height) {
+        /** The PNG as base64, as notebook outputs carry it. */
+        String pngBase64() {
+            return Base64.getEncoder().encodeToString(png);
+        }
+
+        /** An HTML {@code <img>} of the PNG at the SVG's size, with {@code alt} as its text. */
+        String img(String alt) {
+            return img(alt, 1);
+        }
+
+        /** The same at {@code scale} times the SVG's size. */
+        String img(String alt, double scale) {
+            return String.format(Locale.ROOT, "<img src=\"data:image/png;base64,%s\" width=\"%d\" height=\"%d\" alt=\"%s\">",
+                    pngBase64(), Math.round(width * scale), Math.round(height * scale), escape(alt));
+        }
     }
 
     /** The drawing as SVG and PNG at once, for the notebook output that carries both. */
     static Picture picture(Position position, Move last) {
+        return picture(position, last, PNG_SCALE);
+    }
+
+    /** The same with {@code pngScale} PNG pixels per SVG unit: 1 for pictures shown at half size. */
+    static Picture picture(Position position, Move last, int pngScale) {
         Drawing drawing = new Drawing(position, last);
-        return new Picture(drawing.svg(), drawing.png(), drawing.width(), drawing.height());
+        return new Picture(drawing.svg(), drawing.png(pngScale), drawing.width(), drawing.height());
     }
 
     /** The colour that stands for a player: labels, badges, and the rings of the mover's legal holes. */
@@ -188,12 +209,11 @@ public final class BoardSvg {
             return svg.end();
         }
 
-        byte[] png() {
-            BufferedImage image = new BufferedImage(width() * PNG_SCALE, height() * PNG_SCALE,
-                    BufferedImage.TYPE_INT_ARGB);
+        byte[] png(int scale) {
+            BufferedImage image = new BufferedImage(width() * scale, height() * scale, BufferedImage.TYPE_INT_ARGB);
             Graphics2D g = image.createGraphics();
             try {
-                g.scale(PNG_SCALE, PNG_SCALE);
+                g.scale(scale, scale);
                 paint(new Java2dCanvas(g));
             } finally {
                 g.dispose();
@@ -324,9 +344,11 @@ public final class BoardSvg {
                 stroke = colour(p.toMove());
                 strokeWidth = 1.5;
             }
+            canvas.group("hole", h.name());
             canvas.circle(cx, cy, RADIUS, PIT, stroke, strokeWidth, dashed, h.name());
             int count = p.count(h);
             canvas.text(cx, cy + 5, count == 0 ? DIM_INK : INK, 15, "middle", "bold", String.valueOf(count));
+            canvas.endGroup();
             Player owner = p.reserved().get(h.name());
             if (owner != null) {
                 int bx = cx + RADIUS - 6;
@@ -354,7 +376,9 @@ public final class BoardSvg {
             canvas.rect(x, y + 3, sideBoxWidth(), height - 6, 6, PIT, 1, colour(player), 1.5);
             int line = y + height / 2 - (game.hasBanks() && game.hasReserves() ? 6 : -5);
             if (game.hasBanks()) {
+                canvas.group("bank", player.name());
                 canvas.text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", game.bankLabel() + " " + p.bank().get(player));
+                canvas.endGroup();
                 line += 18;
             }
             if (game.hasReserves()) {
@@ -436,6 +460,17 @@ public final class BoardSvg {
         void line(int x1, int y1, int x2, int y2, String stroke, double strokeWidth);
 
         void text(int x, int y, String fill, int size, String anchor, String weight, String content);
+
+        /**
+         * Starts a group that a script finds by {@code data-KIND="NAME"} ({@code data-hole="c1"}: a hole's ring and
+         * count; {@code data-bank="SOUTH"}); a picture has no groups.
+         */
+        default void group(String kind, String name) {
+        }
+
+        /** Ends the group {@link #group} started. */
+        default void endGroup() {
+        }
     }
 
     /** Writes SVG elements; the picture's text form goes in its title, for screen readers and hovering. */
@@ -486,6 +521,16 @@ public final class BoardSvg {
                     cx, cy, r, fill == null ? "none" : fill, stroke, strokeWidth,
                     dashed ? " stroke-dasharray=\"5 3\"" : ""));
             svg.append(title == null ? "/>\n" : "><title>" + escape(title) + "</title></circle>\n");
+        }
+
+        @Override
+        public void group(String kind, String name) {
+            svg.append("<g data-").append(kind).append("=\"").append(escape(name)).append("\">\n");
+        }
+
+        @Override
+        public void endGroup() {
+            svg.append("</g>\n");
         }
 
         @Override

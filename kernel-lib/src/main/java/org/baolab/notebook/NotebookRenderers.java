@@ -11,6 +11,7 @@ import org.baolab.core.Position;
 import org.baolab.sim.Experiment;
 import org.dflib.jjava.jupyter.Extension;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.display.RenderContext;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
 import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -28,6 +29,7 @@ public final class NotebookRenderers implements Extension {
     @Override
     public void install(BaseKernel kernel) {
         register(kernel.getRenderer());
+        BoardComm.register(kernel.getCommManager());
         Experiment.progressByDefault(Progress::start);
     }
 
@@ -44,6 +46,9 @@ public final class NotebookRenderers implements Extension {
                             () -> Base64.getEncoder().encodeToString(ChartImage.png((Chart<?, ?>) chart)));
                     context.renderIfRequested(MIMEType.IMAGE_SVG, () -> ChartImage.svg((Chart<?, ?>) chart));
                 });
+        output(renderer, LiveBoard.class);
+        output(renderer, MoveAnimation.class);
+        output(renderer, Filmstrip.class);
         renderer.createRegistration(Progress.class).preferring(MIMEType.TEXT_HTML)
                 .register((progress, context) -> context.renderIfRequested(MIMEType.TEXT_HTML, progress::html));
     }
@@ -60,13 +65,24 @@ public final class NotebookRenderers implements Extension {
         renderer.createRegistration(type).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG, MIMEType.IMAGE_SVG)
                 .register((x, context) -> {
                     BoardSvg.Picture picture = BoardSvg.picture(position.apply(x), last.apply(x));
-                    String png = Base64.getEncoder().encodeToString(picture.png());
-                    context.renderIfRequested(MIMEType.TEXT_HTML, () -> String.format(Locale.ROOT,
-                            "<img src=\"data:image/png;base64,%s\" width=\"%d\" height=\"%d\" alt=\"%s\">",
-                            png, picture.width(), picture.height(), BoardSvg.escape(x.toString())));
-                    context.renderIfRequested(MIMEType.IMAGE_PNG, (mime, data) -> data.putData(MIMEType.IMAGE_PNG, png,
-                            Map.of("width", picture.width(), "height", picture.height())));
+                    context.renderIfRequested(MIMEType.TEXT_HTML, () -> picture.img(x.toString()));
+                    png(context, picture);
                     context.renderIfRequested(MIMEType.IMAGE_SVG, picture::svg);
                 });
+    }
+
+    /** An {@link Output}: its HTML first, its picture as {@code image/png} for where HTML is stripped. */
+    private static <T extends Output> void output(Renderer renderer, Class<T> type) {
+        renderer.createRegistration(type).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG).register((x, context) -> {
+            BoardSvg.Picture picture = x.picture();
+            context.renderIfRequested(MIMEType.TEXT_HTML, () -> x.html(picture));
+            png(context, picture);
+        });
+    }
+
+    /** The picture as an {@code image/png} output, which static renderers and untrusted notebooks keep. */
+    private static void png(RenderContext context, BoardSvg.Picture picture) {
+        context.renderIfRequested(MIMEType.IMAGE_PNG, (mime, data) -> data.putData(MIMEType.IMAGE_PNG,
+                picture.pngBase64(), Map.of("width", picture.width(), "height", picture.height())));
     }
 }

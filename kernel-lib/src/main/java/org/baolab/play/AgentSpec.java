@@ -131,6 +131,9 @@ public sealed interface AgentSpec extends Serializable
      * @param depth plies searched, 1..64
      */
     record AlphaBeta(int depth) implements AgentSpec {
+        /** The deepest search. */
+        public static final int MAX_DEPTH = AlphaBetaAgent.MAX_DEPTH;
+
         /** Checks the depth. */
         public AlphaBeta {
             if (depth < 1 || depth > AlphaBetaAgent.MAX_DEPTH) {

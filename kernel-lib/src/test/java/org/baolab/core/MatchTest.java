@@ -1,16 +1,35 @@
 package org.baolab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicReference;
 import org.baolab.Games;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** A match shared by threads: every call happens as a whole. */
+/** A match shared by threads: every call happens as a whole; a match started again. */
 class MatchTest {
+
+    @Test
+    @DisplayName("C10: restart starts the match again under a variant of its game and forgets its moves; another game is refused")
+    void restart() {
+        Match match = Games.baoKingulu().newMatch().play("c1 a2");
+        match.restart(Games.baoKingulu().with("seedsPerPit", 2));
+        assertEquals(0, match.history().size());
+        assertEquals(0, match.ply());
+        assertEquals(2, match.position().count("f2"));
+        assertEquals(2, match.rules().integer("seedsPerPit"));
+        assertEquals(Games.baoKingulu().with("seedsPerPit", 2).newState().position().toJson(), match.position().toJson());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> match.restart(Games.kimasaiTwoPhase()));
+        assertEquals("a match of bao-kingulu cannot restart as kimasai-two-phase: start a new match with "
+                + "kimasai-two-phase's rules", e.getMessage());
+        assertEquals(2, match.rules().integer("seedsPerPit"));
+    }
 
     @Test
     void aMatchPlayedFromTwoThreadsKeepsAHistoryThatReplaysToItsPosition() throws Exception {

@@ -50,6 +50,26 @@ class BoardSvgTest {
     }
 
     @Test
+    @DisplayName("C2: every hole of every game's drawing is a group data-hole=NAME holding its ring and count")
+    void everyHoleCarriesItsName() {
+        for (Game game : Games.all()) {
+            Rules rules = Rules.defaults(game);
+            Position p = rules.newState().position();
+            String svg = BoardSvg.of(p);
+            Board board = p.board();
+            for (int h = 0; h < board.size(); h++) {
+                String name = board.name(h);
+                Matcher group = Pattern.compile("<g data-hole=\"" + name + "\">\\s*<circle[^>]*><title>" + name
+                        + "</title></circle>\\s*<text[^>]*>(\\d+)</text>\\s*</g>").matcher(svg);
+                assertTrue(group.find(), game.id() + " " + name);
+                assertEquals(p.count(name), Integer.parseInt(group.group(1)));
+            }
+            assertEquals(board.size(), svg.split("data-hole=", -1).length - 1);
+            assertEquals(game.hasBanks() ? 2 : 0, svg.split("data-bank=", -1).length - 1);
+        }
+    }
+
+    @Test
     @DisplayName("C2: every hole of a 2-row board is drawn with its count, letters and row numbers on the edges")
     void startPosition() throws Exception {
         Match match = Games.baoKingulu().newMatch();

@@ -7,18 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -74,10 +67,7 @@ class UntrustedNotebooksIT {
 
     @TempDir
     static Path work;
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
-    private static final String TOKEN = UUID.randomUUID().toString();
-    private static Process server;
-    private static String base;
+    private static NotebookServer server;
     private static HeadlessChromium chromium;
     private static List<Path> notebooks;
 
@@ -93,41 +83,9 @@ class UntrustedNotebooksIT {
         for (Path n : notebooks) {
             Files.copy(n, served.resolve(n.getFileName()));
         }
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
-        base = "http://127.0.0.1:" + port;
-        ProcessBuilder pb = jupyter.python(List.of("-m", "notebook", "--no-browser", "--ip=127.0.0.1",
-                "--port=" + port, "--NotebookApp.port_retries=0", "--NotebookApp.token=" + TOKEN, "--allow-root",
-                "--notebook-dir=" + served));
-        // A data folder of its own: no notebook has been trusted (signed) in it.
-        pb.environment().put("JUPYTER_DATA_DIR", work.resolve("data").toString());
-        pb.environment().put("JUPYTER_CONFIG_DIR", work.resolve("config").toString());
-        server = pb.redirectErrorStream(true).redirectOutput(work.resolve("server.log").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!serverAnswers()) {
-            if (!server.isAlive() || System.nanoTime() > deadline) {
-                throw new AssertionError("the notebook server did not start:\n"
-                        + Files.readString(work.resolve("server.log")));
-            }
-            Thread.sleep(200);
-        }
+        server = new NotebookServer(jupyter, work, served);
         chromium = new HeadlessChromium(work, 1200, 2400);
         Files.createDirectories(SCREENSHOTS);
-    }
-
-    private static boolean serverAnswers() {
-        try {
-            return api("GET", "/api/status").statusCode() == 200;
-        } catch (Exception e) {
-            return false;
-        }
-    }
-
-    private static HttpResponse<String> api(String method, String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "token " + TOKEN)
-                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     @AfterAll
@@ -136,12 +94,7 @@ class UntrustedNotebooksIT {
             chromium.close();
         }
         if (server != null) {
-            List<ProcessHandle> kernels = server.descendants().toList();
-            server.destroy(); // the server shuts its kernels down on SIGTERM
-            if (!server.waitFor(20, TimeUnit.SECONDS)) {
-                server.destroyForcibly();
-            }
-            kernels.forEach(ProcessHandle::destroyForcibly);
+            server.close();
         }
     }
 
@@ -149,11 +102,11 @@ class UntrustedNotebooksIT {
     Stream<DynamicTest> everyBoardShowsAsAPictureInTheUntrustedNotebook() {
         return notebooks.stream().map(n -> DynamicTest.dynamicTest(n.getFileName().toString(), () -> {
             String name = n.getFileName().toString();
-            chromium.open(base + "/notebooks/" + name + "?token=" + TOKEN, READY, Duration.ofSeconds(60));
+            chromium.open(server.notebook(name), READY, Duration.ofSeconds(60));
             JsonObject page = JsonParser.parseString(chromium.evaluate(PICTURES)).getAsJsonObject();
             Path shot = SCREENSHOTS.resolve("untrusted-" + name.replace(".ipynb", ".png"));
             Files.write(shot, chromium.screenshot());
-            closeSessions(); // the page started the notebook's kernel, as for a user; no cell was run
+            server.closeSessions(); // the page started the notebook's kernel, as for a user; no cell was run
 
             assertFalse(page.get("trusted").getAsBoolean(), "the notebook must open untrusted, as it does first");
             assertEquals("[]", page.get("unpaired").toString(), "cells whose outputs could not be paired with the page");
@@ -192,11 +145,5 @@ class UntrustedNotebooksIT {
             }
         }
         return boards;
-    }
-
-    private static void closeSessions() throws Exception {
-        for (JsonElement session : JsonParser.parseString(api("GET", "/api/sessions").body()).getAsJsonArray()) {
-            api("DELETE", "/api/sessions/" + session.getAsJsonObject().get("id").getAsString());
-        }
     }
 }
