@@ -614,6 +614,45 @@ public abstract class GameState {
         return h;
     }
 
+    /**
+     * A hash of the position for counting the positions of a game one by one: cheaper to compute from scratch than
+     * {@link #hash()}, whose values it does not share (they stay as they are because the alpha-beta agent's
+     * transposition table, and so its moves, depend on them). Equal positions hash equally; unequal ones rarely
+     * collide. Each count is multiplied by a key of its hole and the products summed, so that no multiplication
+     * waits for another; two positions collide only where the keys sum to 0 over their differences, about once in
+     * 2^58 pairs. The low bits are those of a sum: a table indexed by the hash takes its high bits. This covers the holes, banks, reserves and the player to move; a game
+     * with more to its positions adds it, and one that keeps {@code hash()} up to date move by move returns that.
+     */
+    public long positionHash() {
+        long h = (toMove.ordinal() + 1) * POSITION_KEYS[0];
+        for (int i = 0; i < counts.length; i++) {
+            h += counts[i] * POSITION_KEYS[i + 5];
+        }
+        h += bank[0] * POSITION_KEYS[1] + bank[1] * POSITION_KEYS[2] + reserve(Player.SOUTH) * POSITION_KEYS[3]
+                + reserve(Player.NORTH) * POSITION_KEYS[4];
+        return h;
+    }
+
+    /**
+     * The odd keys of {@link #positionHash}, fixed so that it is reproducible: the player to move, the banks, the
+     * reserves, then one per hole (a board has fewer than 64).
+     */
+    private static final long[] POSITION_KEYS = new long[5 + Long.SIZE];
+
+    static {
+        for (int i = 0; i < POSITION_KEYS.length; i++) {
+            POSITION_KEYS[i] = mix(0x2545F4914F6CDD1DL + i) | 1;
+        }
+    }
+
+    /**
+     * Whether the two scores add up to the same total in every position of a game, so that one follows from the
+     * other (bao-kingulu, rule K9). False unless a game says so.
+     */
+    public boolean scoresAddUp() {
+        return false;
+    }
+
     /** A strong 64-bit mixer (SplitMix64's finaliser). */
     protected static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

@@ -202,6 +202,12 @@ public final class FourRowsState extends GameState {
         return toMove == Player.NORTH ? layoutHash ^ NORTH_KEY : layoutHash;
     }
 
+    /** {@link #hash()}, which is kept up to date move by move and so costs nothing to read. */
+    @Override
+    public long positionHash() {
+        return hash();
+    }
+
     /** Stones a player has on the board. */
     @Override
     public int score(Player player) {

@@ -9,17 +9,18 @@ import org.baolab.stats.GameMetric;
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
- * the positions seen are kept in an open-addressing table of hashes whose slots are marked with the game's number,
- * so that a new game needs no clearing. The scores of the positions are kept in buffers grown by doubling, so
- * rarely, since decisiveness needs the whole game before it can be told.
+ * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es, of which a
+ * new game clears only the slots the last one filled. The scores of the positions are kept in buffers grown by
+ * doubling, so rarely, since decisiveness needs the whole game before it can be told.
  */
 final class GameMetrics {
 
-    private final boolean[] covered;
-    private int coveredHoles;
+    private final int holes;
+    /** The holes that have not yet held a seed in this game, as a bitboard. */
+    private long uncovered;
+    /** The positions seen, by hash with its lowest bit set (0: an empty slot), and the slots filled. */
     private long[] hashes = new long[1024];
-    private int[] marks = new int[1024];
-    private int game;
+    private int[] filled = new int[512];
     private int distinct;
     private int positions;
     private long legalMoves;
@@ -34,26 +35,26 @@ final class GameMetrics {
     private int[] southScores = new int[256];
     private int[] northScores = new int[256];
     private Status status;
+    /** The two scores' sum at the start, when every position of the game has the same ({@link GameState#scoresAddUp}). */
+    private int total;
 
     GameMetrics(int holes) {
-        covered = new boolean[holes];
+        this.holes = holes;
     }
 
     /** Starts a game at this position. */
     void begin(GameState start) {
-        game++;
-        if (game == Integer.MAX_VALUE) {          // never in practice: marks restart rather than wrap
-            Arrays.fill(marks, 0);
-            game = 1;
+        for (int i = 0; i < distinct; i++) {
+            hashes[filled[i]] = 0;
         }
-        Arrays.fill(covered, false);
-        coveredHoles = 0;
+        uncovered = -1L >>> (Long.SIZE - holes);     // every hole (a board has fewer than 64)
         distinct = 0;
         positions = 0;
         legalMoves = 0;
         decisions = 0;
         plies = 0;
         leadChanges = 0;
+        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
         leader = keepScores(start, 0);
         status = start.status();
         observe(start);
@@ -87,7 +88,7 @@ final class GameMetrics {
     /** Keeps a position's scores as entry {@code at}; returns who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). */
     private int keepScores(GameState s, int at) {
         int south = s.score(Player.SOUTH);
-        int north = s.score(Player.NORTH);
+        int north = total >= 0 ? total - south : s.score(Player.NORTH);     // one score a ply where they add up
         southScores[at] = south;
         northScores[at] = north;
         return Integer.signum(south - north);
@@ -104,54 +105,56 @@ final class GameMetrics {
     }
 
     /**
-     * Counts a position, by {@link GameState#hash()} (which includes the player to move), and the holes it covers:
-     * a pass over the holes only until every hole has held a seed, which in most games happens early.
+     * Counts a position, by {@link GameState#positionHash()} (which includes the player to move), and the holes it
+     * covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
      */
     private void observe(GameState s) {
         positions++;
-        for (int h = 0; coveredHoles < covered.length && h < covered.length; h++) {
-            if (!covered[h] && s.count(h) > 0) {
-                covered[h] = true;
-                coveredHoles++;
+        for (long m = uncovered; m != 0; m &= m - 1) {
+            int h = Long.numberOfTrailingZeros(m);
+            if (s.count(h) > 0) {
+                uncovered &= ~(1L << h);
             }
         }
-        if (add(s.hash())) {
-            distinct++;
-        }
+        add(s.positionHash() | 1);
     }
 
-    /** Adds a position's hash to this game's; false if it was there. */
-    private boolean add(long hash) {
-        if (2 * (distinct + 1) > hashes.length) {
+    /** Adds a position's hash (its lowest bit set) to this game's, counting it if it was not there. */
+    private void add(long key) {
+        int mask = hashes.length - 1;
+        int i = slot(key, mask);
+        for (long k; (k = hashes[i]) != 0; i = (i + 1) & mask) {
+            if (k == key) {
+                return;
+            }
+        }
+        hashes[i] = key;
+        filled[distinct++] = i;
+        if (2 * distinct == hashes.length) {
             grow();
         }
-        int mask = hashes.length - 1;
-        for (int i = (int) (hash ^ hash >>> 32) & mask; ; i = (i + 1) & mask) {
-            if (marks[i] != game) {
-                marks[i] = game;
-                hashes[i] = hash;
-                return true;
-            }
-            if (hashes[i] == hash) {
-                return false;
-            }
-        }
     }
 
+    /** The slot a hash starts from: its high bits, since those of a sum of products mix all of the position. */
+    private static int slot(long key, int mask) {
+        return (int) (key >>> 32) & mask;
+    }
+
+    /** Doubles the table, keeping it at most half full so that probes stay short. */
     private void grow() {
-        long[] oldHashes = hashes;
-        int[] oldMarks = marks;
-        hashes = new long[2 * oldHashes.length];
-        marks = new int[2 * oldMarks.length];
+        long[] old = hashes;
+        hashes = new long[2 * old.length];
+        filled = new int[hashes.length / 2];
         int mask = hashes.length - 1;
-        for (int j = 0; j < oldHashes.length; j++) {
-            if (oldMarks[j] == game) {
-                int i = (int) (oldHashes[j] ^ oldHashes[j] >>> 32) & mask;
-                while (marks[i] == game) {
+        int n = 0;
+        for (long key : old) {
+            if (key != 0) {
+                int i = slot(key, mask);
+                while (hashes[i] != 0) {
                     i = (i + 1) & mask;
                 }
-                marks[i] = game;
-                hashes[i] = oldHashes[j];
+                hashes[i] = key;
+                filled[n++] = i;
             }
         }
     }
@@ -163,7 +166,7 @@ final class GameMetrics {
         v[GameMetric.BRANCHING.ordinal()] = plies == 0 ? Double.NaN : branching;
         v[GameMetric.DECISION_MOVES.ordinal()] = plies == 0 ? Double.NaN : (double) decisions / plies;
         v[GameMetric.TREE_COMPLEXITY.ordinal()] = plies == 0 ? Double.NaN : plies * Math.log10(branching);
-        v[GameMetric.COVERAGE.ordinal()] = (double) coveredHoles / covered.length;
+        v[GameMetric.COVERAGE.ordinal()] = (double) (holes - Long.bitCount(uncovered)) / holes;
         v[GameMetric.REPETITION.ordinal()] = 1 - (double) distinct / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
         stateEvaluationMetrics(v);

@@ -95,19 +95,23 @@ public final class Ladder {
 
     /**
      * Varies an option for {@link #runVaried()}: one ladder per value, each with the same agents, games and seed.
+     * Values are given as to {@link Sweep#vary}: an integer option also as a range, {@code "START..END[:STEP]"}.
      *
-     * @throws IllegalArgumentException for an unknown option or a bad value, saying what is valid
+     * @throws IllegalArgumentException for an unknown option, a bad value or one given twice, saying what is valid,
+     *                                  or a second option (a ladder varies one)
      */
     public Ladder vary(String option, Object... optionValues) {
+        if (varied != null) {
+            throw new IllegalArgumentException(varied.equals(option)
+                    ? "vary(\"" + option + "\", ...) is given twice: give all its values in one vary"
+                    : "vary(\"" + varied + "\", ...) and vary(\"" + option + "\", ...): a ladder varies one option; run "
+                    + "one varied ladder per value of the other");
+        }
         if (optionValues.length == 0) {
             throw new IllegalArgumentException("vary " + option + ": give at least one value");
         }
-        List<Object> parsed = new ArrayList<>();
-        for (Object value : optionValues) {
-            parsed.add(rules.with(option, value).get(option));
-        }
+        values = Sweep.optionValues(rules, option, optionValues);
         varied = option;
-        values = List.copyOf(parsed);
         return this;
     }
 
@@ -205,6 +209,21 @@ public final class Ladder {
         /** The skill depth of this variant ({@link Ratings#depth()}). */
         public int depth() {
             return ratings.depth();
+        }
+
+        /**
+         * The variants' ratings as one CSV: a column named after the option with its value, then the columns of
+         * {@link Ratings#csv()}, then {@code depth}, the variant's skill depth, on each of its rows.
+         */
+        public static String csv(List<Variant> variants) {
+            StringBuilder s = new StringBuilder();
+            for (Variant v : variants) {
+                if (s.isEmpty()) {
+                    s.append(v.option()).append(',').append(Ratings.HEADER).append(",depth\n");
+                }
+                v.ratings().rows(s, v.value() + ",", "," + v.depth());
+            }
+            return s.toString();
         }
     }
 
@@ -356,17 +375,24 @@ public final class Ladder {
             return rungs;
         }
 
+        /** The columns of {@link #csv()}. */
+        static final String HEADER = "agent,rating,ratingLow,ratingHigh,games";
+
         /**
          * The ratings as CSV, highest first: {@code agent,rating,ratingLow,ratingHigh,games}, ratings with two
          * decimals.
          */
         public String csv() {
-            StringBuilder s = new StringBuilder("agent,rating,ratingLow,ratingHigh,games\n");
+            return rows(new StringBuilder(HEADER).append('\n'), "", "").toString();
+        }
+
+        /** Appends a CSV row per agent, highest first, between {@code before} and {@code after}. */
+        private StringBuilder rows(StringBuilder s, String before, String after) {
             for (int i : byRating()) {
-                s.append(String.format(Locale.ROOT, "%s,%.2f,%.2f,%.2f,%d%n", agents.get(i), rating[i], low[i], high[i],
-                        games[i]));
+                s.append(before).append(String.format(Locale.ROOT, "%s,%.2f,%.2f,%.2f,%d", agents.get(i), rating[i],
+                        low[i], high[i], games[i])).append(after).append('\n');
             }
-            return s.toString().replace(System.lineSeparator(), "\n");
+            return s;
         }
 
         /**

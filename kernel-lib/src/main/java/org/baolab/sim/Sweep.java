@@ -64,7 +64,7 @@ public final class Sweep extends Experiment<Sweep> {
             throw new IllegalArgumentException("vary " + name + ": give at least one value");
         }
         boolean agents = name.equals(Columns.SOUTH) || name.equals(Columns.NORTH);
-        List<Object> accepted = agents ? agentValues(name, dimensionValues) : optionValues(name, dimensionValues);
+        List<Object> accepted = agents ? agentValues(name, dimensionValues) : optionValues(rules, name, dimensionValues);
         if (agents && agentSet(name) != null) {
             throw bothChoose(name, agentSet(name), accepted);
         }
@@ -86,26 +86,29 @@ public final class Sweep extends Experiment<Sweep> {
         return distinct(side, specs.stream().map(s -> ((AgentSpec) s).name()).toList(), specs);
     }
 
-    /** The values of an option, ranges spelled out, each checked by the option. */
-    private List<Object> optionValues(String option, Object[] optionValues) {
+    /**
+     * The values of an option under these rules, ranges ({@code START..END[:STEP]}) spelled out, each checked by the
+     * option, refused if one is given twice; a {@link Ladder} varies an option the same way.
+     */
+    static List<Object> optionValues(Rules rules, String option, Object[] optionValues) {
         OptionSpec spec = rules.spec(option);
         List<Object> accepted = new ArrayList<>();
         for (Object v : optionValues) {
             if (spec instanceof OptionSpec.Int && v instanceof String text && text.contains("..")) {
-                range(option, text, accepted);
+                range(rules, option, text, accepted);
             } else {
-                accepted.add(value(option, v));
+                accepted.add(value(rules, option, v));
             }
         }
         return distinct(option, accepted.stream().map(spec::format).toList(), accepted);
     }
 
     /** Adds the values of {@code START..END[:STEP]}, the ends checked by the option itself. */
-    private void range(String option, String text, List<Object> out) {
+    private static void range(Rules rules, String option, String text, List<Object> out) {
         int dots = text.indexOf("..");
         int colon = text.indexOf(':', dots);
-        int start = (Integer) value(option, text.substring(0, dots));
-        int end = (Integer) value(option, text.substring(dots + 2, colon < 0 ? text.length() : colon));
+        int start = (Integer) value(rules, option, text.substring(0, dots));
+        int end = (Integer) value(rules, option, text.substring(dots + 2, colon < 0 ? text.length() : colon));
         String stepText = colon < 0 ? "1" : text.substring(colon + 1);
         int step;
         try {
@@ -131,7 +134,7 @@ public final class Sweep extends Experiment<Sweep> {
         }
     }
 
-    private Object value(String option, Object v) {
+    private static Object value(Rules rules, String option, Object v) {
         return rules.with(option, v).get(option);
     }
 

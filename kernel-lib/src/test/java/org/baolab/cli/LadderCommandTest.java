@@ -41,6 +41,47 @@ class LadderCommandTest {
         assertTrue(one.out().contains("skill depth: "), one.out());
     }
 
+    @Test
+    void aVariedLadderPrintsEachVariantAndItsDepthAndWritesThemWithTheOptionColumn() throws Exception {
+        String[] args = {"ladder", "--game", "bao-kingulu", "--rule", "pitsPerRow=4", "--vary", "kuweka=true,false",
+            "--agents", "random,greedy", "--games", "10", "--seed", "3", "--threads", "2", "--out",
+            dir.resolve("varied.csv").toString()};
+        CliRun run = CliRun.of(args);
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("kuweka=true\nagent"), run.out());
+        assertTrue(run.out().contains("\nkuweka=false\nagent"), run.out());
+        assertTrue(run.out().matches("(?s).*\nskill depth by kuweka: true [01] false [01] \\(of 1 rungs\\)\n"), run.out());
+        List<String> csv = Files.readAllLines(dir.resolve("varied.csv"));
+        assertEquals("kuweka,agent,rating,ratingLow,ratingHigh,games,depth", csv.get(0));
+        assertEquals(5, csv.size());
+        assertTrue(csv.get(1).startsWith("true,") && csv.get(3).startsWith("false,"), csv.toString());
+        args[args.length - 3] = "1";
+        args[args.length - 1] = dir.resolve("one.csv").toString();
+        assertEquals(run.out(), CliRun.of(args).out(), "the same for any thread count");
+        assertEquals(csv, Files.readAllLines(dir.resolve("one.csv")));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "--vary kuweka=true --vary seedsPerPit=3,4;--vary kuweka, --vary seedsPerPit: a ladder varies one option",
+        "--vary kuweka=true --vary kuweka=false;--vary kuweka=true and --vary kuweka=false both vary kuweka",
+        "--rule kuweka=false --vary kuweka=true,false;--rule kuweka=false and --vary kuweka=true,false both set kuweka",
+        "--vary kuweka=true,maybe;kuweka",
+        "--vary kuweka=true,true;vary kuweka: true is given twice",
+        "--vary seedsPerPit=4..2;the range 4..2 is empty",
+        "--vary kuweka;--vary kuweka: write NAME=V1,V2,..."})
+    void aBadVaryIsRefusedBeforeAnyGame(String vary, String message) {
+        List<String> args = new java.util.ArrayList<>(List.of("ladder", "--game", "bao-kingulu", "--agents",
+                "random,greedy", "--games", "5", "--seed", "1", "--out", dir.resolve("r.csv").toString()));
+        args.addAll(List.of(vary.split(" ")));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains(message), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertEquals("", run.out());
+        assertFalse(Files.exists(dir.resolve("r.csv")));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         "random;a ladder needs at least two agents",

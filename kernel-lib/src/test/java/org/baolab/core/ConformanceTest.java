@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -91,6 +93,29 @@ class ConformanceTest {
             assertEquals(picture, other.position());
             assertEquals(state.hash(), other.hash());
         });
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void positionHashTellsPositionsApartAndScoresAddUpWhereTheGameSaysSo(Game game) {
+        Map<List<Object>, Long> hashOf = new HashMap<>();
+        Map<Long, List<Object>> positionOf = new HashMap<>();
+        int[] total = new int[1];
+        forRandomGames(game, (state, rng) -> {
+            Position p = state.position();
+            List<Object> position = List.of(p.toMove(), p.rows(), p.reserve(), p.bank(), p.reserved());
+            long hash = state.positionHash();
+            assertEquals(hash, state.copy().positionHash());
+            assertEquals(hash, hashOf.computeIfAbsent(position, k -> hash), "equal positions hash equally");
+            assertEquals(position, positionOf.computeIfAbsent(hash, k -> position), "unequal ones do not collide");
+            int sum = state.score(Player.SOUTH) + state.score(Player.NORTH);
+            if (state.ply() == 0) {
+                total[0] = sum;
+            } else if (state.scoresAddUp()) {
+                assertEquals(total[0], sum, "the scores add up to the same total in every position");
+            }
+        });
+        assertTrue(positionOf.size() > 1000, "enough positions to tell: " + positionOf.size());
     }
 
     @ParameterizedTest

@@ -79,10 +79,33 @@ class LadderTest {
                 .agents("random", "greedy").games(20).seed(2).threads(1).run();
         assertEquals(without.csv(), variants.get(1).ratings().csv());
         assertEquals(without.depth(), variants.get(1).depth());
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> ladder.vary("kuweka", "maybe")).getMessage()
-                .contains("kuweka"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Ladder.of(Games.baoKingulu())
+                .vary("kuweka", "maybe")).getMessage().contains("kuweka"));
         assertThrows(IllegalArgumentException.class, () -> Ladder.of(Games.baoKingulu()).agents("random", "greedy")
                 .runVaried());
+    }
+
+    @Test
+    void aLadderVariesOneOptionAsASweepDoesRangesIncluded() {
+        Ladder ladder = Ladder.of(Games.baoKingulu().with("pitsPerRow", 4)).agents("random", "greedy").games(5).seed(2);
+        List<Ladder.Variant> variants = ladder.vary("seedsPerPit", "2..6:2").runVaried();
+        assertEquals(List.of(2, 4, 6), variants.stream().map(Ladder.Variant::value).toList());
+        List<String> csv = List.of(Ladder.Variant.csv(variants).split("\n"));
+        assertEquals("seedsPerPit,agent,rating,ratingLow,ratingHigh,games,depth", csv.get(0));
+        assertEquals(1 + 3 * 2, csv.size());
+        for (int v = 0; v < 3; v++) {
+            List<String> rows = List.of(variants.get(v).ratings().csv().split("\n")).subList(1, 3);
+            for (int r = 0; r < 2; r++) {
+                assertEquals(variants.get(v).value() + "," + rows.get(r) + "," + variants.get(v).depth(),
+                        csv.get(1 + 2 * v + r));
+            }
+        }
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ladder.vary("kuweka", true, false))
+                .getMessage().contains("a ladder varies one option"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ladder.vary("seedsPerPit", 3))
+                .getMessage().contains("given twice"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Ladder.of(Games.baoKingulu())
+                .vary("kuweka", true, "true")).getMessage().contains("true is given twice"));
     }
 
     @Test
