@@ -1,6 +1,7 @@
 package org.baolab.core;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One thing that happened during a move, in the order it happened. Kept by {@link Move} for explanations and
@@ -20,6 +21,19 @@ public sealed interface Event {
     /** The holes it put seeds into or took them from, which a drawing of the move marks. */
     default List<Hole> touched() {
         return List.of();
+    }
+
+    /**
+     * What it did to the seeds in the holes, hole by hole (seeds put in, or taken out as a negative number), for a
+     * drawing that replays a move seed by seed; laps and captures are replayed from their own records, so none here.
+     */
+    default Map<Hole, Integer> changes() {
+        return Map.of();
+    }
+
+    /** How a lap-by-lap drawing names the end of the lap this event ended ("kuweka: f2 conquered"), or {@code null}. */
+    default String endsLap() {
+        return null;
     }
 
     /** An event of one game's own rules, reported through {@link Trace#event}. */

@@ -76,7 +76,7 @@ public record Position(Game game, Board board, int ply, Player toMove, boolean m
         for (int r = 0; r < board.rows(); r++) {
             laid.add(List.copyOf(lap.counts().subList(r * board.columns(), (r + 1) * board.columns())));
         }
-        return new Position(game, board, ply, toMove, phase, List.copyOf(laid), reserve,
+        return new Position(game, board, ply, toMove, movesAgain, phase, List.copyOf(laid), reserve,
                 perPlayer(lap.bank().get(Player.SOUTH), lap.bank().get(Player.NORTH)), reserved, List.of(), outcome,
                 perPlayer(lap.score().get(Player.SOUTH), lap.score().get(Player.NORTH)));
     }

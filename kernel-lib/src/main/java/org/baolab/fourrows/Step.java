@@ -1,6 +1,7 @@
 package org.baolab.fourrows;
 
 import java.util.List;
+import java.util.Map;
 import org.baolab.core.Event;
 import org.baolab.core.Hole;
 
@@ -20,5 +21,10 @@ public record Step(Hole from, Hole to) implements Event.Own {
     @Override
     public List<Hole> touched() {
         return List.of(from, to);
+    }
+
+    @Override
+    public Map<Hole, Integer> changes() {
+        return Map.of(from, -1, to, 1);
     }
 }

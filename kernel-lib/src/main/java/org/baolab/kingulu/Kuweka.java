@@ -1,6 +1,7 @@
 package org.baolab.kingulu;
 
 import java.util.List;
+import java.util.Map;
 import org.baolab.core.Event;
 import org.baolab.core.Hole;
 import org.baolab.core.Player;
@@ -28,5 +29,15 @@ public record Kuweka(Player by, Hole hole, Hole movedFrom) implements Event.Own 
     @Override
     public List<Hole> touched() {
         return movedFrom == null ? List.of(hole) : List.of(hole, movedFrom);
+    }
+
+    @Override
+    public Map<Hole, Integer> changes() {
+        return movedFrom == null ? Map.of() : Map.of(movedFrom, -1, hole, 1);
+    }
+
+    @Override
+    public String endsLap() {
+        return "kuweka: " + hole + " conquered";
     }
 }

@@ -90,8 +90,8 @@ final class Laps {
             if (e instanceof Event.Capture c) {
                 return "capture of " + c.seeds() + " from " + c.from();
             }
-            if (e instanceof Event.Kuweka k) {
-                return "kuweka: " + k.hole() + " conquered";
+            if (e.endsLap() != null) {
+                return e.endsLap();
             }
         }
         if (next != null && next.kind() == Event.Lap.Kind.RELAY) {

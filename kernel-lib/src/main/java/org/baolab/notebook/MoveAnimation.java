@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.baolab.core.Board;
 import org.baolab.core.Event;
+import org.baolab.core.Hole;
 import org.baolab.core.Move;
 import org.baolab.core.MoveBoards;
 import org.baolab.core.Player;
@@ -136,22 +137,18 @@ public final class MoveAnimation implements Output {
                     counts[shape.index(b.hole())] -= b.seeds();
                     bank[b.to().ordinal()] += b.seeds();
                     frame(b.hole().name(), 0, e.describe());
-                } else if (e instanceof Event.Kuweka k) {
-                    if (k.movedFrom() != null) {
-                        counts[shape.index(k.movedFrom())]--;
-                        counts[shape.index(k.hole())]++;
-                        rings.putIfAbsent(k.movedFrom().name(), "touched");
+                } else if (e instanceof Event.Own own) {
+                    String at = null;
+                    for (Map.Entry<Hole, Integer> change : own.changes().entrySet()) {
+                        counts[shape.index(change.getKey())] += change.getValue();
+                        if (change.getValue() > 0) {
+                            at = change.getKey().name();   // the frame shows the hole that gained
+                        }
                     }
-                    rings.put(k.hole().name(), "captured");
-                    frame(k.hole().name(), 0, e.describe());
-                } else if (e instanceof Event.ReserveCow r) {
-                    counts[shape.index(r.hole())]++;
-                    frame(r.hole().name(), 0, e.describe());
-                } else if (e instanceof Event.Step s) {
-                    counts[shape.index(s.from())]--;
-                    counts[shape.index(s.to())]++;
-                    rings.putIfAbsent(s.to().name(), "touched");
-                    frame(s.to().name(), 0, e.describe());
+                    for (Hole h : own.touched()) {
+                        rings.putIfAbsent(h.name(), "touched");
+                    }
+                    frame(at, 0, e.describe());
                 } else if (e instanceof Event.Endless) {
                     frame(null, 0, e.describe());
                 }

@@ -1,6 +1,7 @@
 package org.baolab.twophase;
 
 import java.util.List;
+import java.util.Map;
 import org.baolab.core.Event;
 import org.baolab.core.Hole;
 import org.baolab.core.Player;
@@ -26,5 +27,10 @@ public record ReserveCow(Player by, Hole hole) implements Event.Own {
     @Override
     public List<Hole> touched() {
         return List.of(hole);
+    }
+
+    @Override
+    public Map<Hole, Integer> changes() {
+        return Map.of(hole, 1);
     }
 }

@@ -13,6 +13,7 @@ import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.baolab.Games;
+import org.baolab.kingulu.Kuweka;
 import org.baolab.core.Event;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
@@ -110,7 +111,7 @@ class LapByLapTest {
     void kuwekaIsNamed() {
         Match m = Games.baoKingulu().newMatch();
         SplittableRandom rng = new SplittableRandom(1);
-        while (m.lastMove() == null || m.lastMove().events().stream().noneMatch(e -> e instanceof Event.Kuweka)) {
+        while (m.lastMove() == null || m.lastMove().events().stream().noneMatch(e -> e instanceof Kuweka)) {
             if (m.isOver()) {
                 m.restart(m.rules());
             }
