@@ -6,6 +6,7 @@ import org.baolab.core.Game;
 import org.baolab.core.Rules;
 import org.baolab.fourrows.KimasaiFourRows;
 import org.baolab.kingulu.BaoKingulu;
+import org.baolab.oware.Oware;
 import org.baolab.twophase.KimasaiTwoPhase;
 
 /**
@@ -14,7 +15,8 @@ import org.baolab.twophase.KimasaiTwoPhase;
  */
 public final class Games {
 
-    private static final List<Game> ALL = List.of(BaoKingulu.GAME, KimasaiFourRows.GAME, KimasaiTwoPhase.GAME);
+    private static final List<Game> ALL = List.of(BaoKingulu.GAME, KimasaiFourRows.GAME, KimasaiTwoPhase.GAME,
+            Oware.GAME);
 
     private Games() {
     }
@@ -32,6 +34,11 @@ public final class Games {
     /** Bao la Kimasai in two phases with its standard rules. */
     public static Rules kimasaiTwoPhase() {
         return Rules.defaults(KimasaiTwoPhase.GAME);
+    }
+
+    /** Oware Abapa with its standard (tournament) rules. */
+    public static Rules oware() {
+        return Rules.defaults(Oware.GAME);
     }
 
     /** Every game, in a fixed order. */

@@ -12,6 +12,10 @@ public enum Reason {
     IMMOBILIZED,
     /** A position came back (F6). */
     REPETITION,
+    /** A player has captured more than half of the seeds, or each has half (OW7a). */
+    HALF_CAPTURED,
+    /** The houses of a side are all empty (KA5). */
+    SIDE_EMPTY,
     /** The ply count reached {@code maxTurns} (C8). */
     TURN_LIMIT,
     /** A move would never end, or only such moves were left (C7). */

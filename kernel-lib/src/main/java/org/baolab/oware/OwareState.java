@@ -1,0 +1,250 @@
+package org.baolab.oware;
+
+import java.util.Arrays;
+import org.baolab.core.Direction;
+import org.baolab.core.Event.Lap.Kind;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
+import org.baolab.core.Status;
+import org.baolab.core.Trace;
+import org.baolab.oware.Oware.GrandSlam;
+
+/**
+ * An Oware position and its engine. Houses {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2; the
+ * seeds a player has captured are their bank. Sowing is {@link Sowing#lap} around all houses, passing over the
+ * origin (OW2).
+ */
+public final class OwareState extends GameState {
+
+    private final int columns;
+    private final int[] next;
+    /** The house before each in sowing order: a capture runs back along it (OW3). */
+    private final int[] previous;
+    private final Sowing sowing;
+    private final GrandSlam grandSlam;
+    private final boolean mustFeed;
+    /** The positions since the last capture (OW7c). */
+    private final Repetitions seen;
+    /** Whether the last move captured: then no earlier position can come back and {@link #seen} restarts. */
+    private boolean captured;
+    /** Every seed in play, on the board and captured: more than half of it wins (OW7a). */
+    private int total;
+    /** For {@link GrandSlam#ILLEGAL}: a move is sown on this copy of the board to see what it would capture. */
+    private int[] trial;
+    private Sowing trialSowing;
+
+    OwareState(Rules rules) {
+        super(rules);
+        columns = board.columns();
+        next = board.circuit(Player.SOUTH, Direction.CCW);
+        previous = new int[counts.length];
+        for (int h = 0; h < counts.length; h++) {
+            previous[next[h]] = h;
+        }
+        int[] noSink = new int[counts.length];
+        Arrays.fill(noSink, -1);
+        sowing = new Sowing(counts, bank, noSink);
+        grandSlam = rules.choice(Oware.GRAND_SLAM.name(), GrandSlam.class);
+        mustFeed = rules.bool(Oware.MUST_FEED.name());
+        if (grandSlam == GrandSlam.ILLEGAL) {
+            trial = new int[counts.length];
+            trialSowing = new Sowing(trial, new int[2], noSink);
+        }
+        seen = new Repetitions(counts.length);
+        Arrays.fill(counts, rules.integer(Oware.SEEDS_PER_PIT.name()));
+        total = (int) total(counts);
+    }
+
+    /** The starting position, judged by the end rules as C8b asks. */
+    static OwareState start(Rules rules) {
+        OwareState s = new OwareState(rules);
+        s.checkEnd(true);
+        return s;
+    }
+
+    private int owner(int house) {
+        return house < columns ? 0 : 1;
+    }
+
+    private int rowSeeds(int player) {
+        int sum = 0;
+        for (int h = player * columns, end = h + columns; h < end; h++) {
+            sum += counts[h];
+        }
+        return sum;
+    }
+
+    // ---- OW5, OW6: legal moves ----
+
+    @Override
+    protected long generateCandidates() {
+        int mover = toMove.ordinal();
+        boolean starving = mustFeed && rowSeeds(1 - mover) == 0;
+        long moves = 0;
+        for (int h = mover * columns, end = h + columns; h < end; h++) {
+            if (counts[h] > 0 && !(starving && !feeds(h)) && !(trial != null && wouldTakeAll(h))) {
+                moves |= 1L << h;
+            }
+        }
+        return moves;
+    }
+
+    /** Whether a lap from this house reaches the opponent's row: its seeds outnumber the houses after it in the row. */
+    private boolean feeds(int house) {
+        return counts[house] > columns - 1 - house % columns;
+    }
+
+    /** OW4 under ILLEGAL: would the move from this house capture every seed of the opponent's row? */
+    private boolean wouldTakeAll(int house) {
+        System.arraycopy(counts, 0, trial, 0, counts.length);
+        int seeds = trial[house];
+        trial[house] = 0;
+        int last = trialSowing.lap(next, next[house], seeds, house);
+        int opponent = 1 - toMove.ordinal();
+        int taken = capturable(trial, last, opponent);
+        return taken > 0 && taken == rowSeeds(trial, opponent);
+    }
+
+    private int rowSeeds(int[] board, int player) {
+        int sum = 0;
+        for (int h = player * columns, end = h + columns; h < end; h++) {
+            sum += board[h];
+        }
+        return sum;
+    }
+
+    /** OW3: the seeds a lap ending in {@code last} captures, from {@code last} back along the opponent's row. */
+    private int capturable(int[] board, int last, int opponent) {
+        int taken = 0;
+        for (int h = last; owner(h) == opponent && (board[h] == 2 || board[h] == 3); h = previous[h]) {
+            taken += board[h];                          // before the row's first house is the mover's: it stops
+        }
+        return taken;
+    }
+
+    @Override
+    protected String refusal(int house) {
+        Player owner = Player.of(owner(house));
+        if (owner != toMove) {
+            return "it is in " + owner + "'s row; " + toMove + " plays from row " + (toMove.ordinal() + 1) + " (rule OW2)";
+        }
+        if (counts[house] == 0) {
+            return "it is empty (rule OW2)";
+        }
+        if (mustFeed && rowSeeds(1 - toMove.ordinal()) == 0 && !feeds(house)) {
+            return toMove.opponent() + " has no seeds and its " + counts[house]
+                    + " seeds do not reach their row: a move that feeds them must be played (rule OW5)";
+        }
+        if (trial != null && wouldTakeAll(house)) {
+            return "it would capture every seed of " + toMove.opponent() + "'s row (rule OW4, grandSlam=ILLEGAL)";
+        }
+        return null;
+    }
+
+    // ---- OW2-OW4: a move ----
+
+    @Override
+    protected boolean move(int house) {
+        int mover = toMove.ordinal();
+        int seeds = counts[house];
+        counts[house] = 0;
+        int last = sowing.lap(next, next[house], seeds, house);
+        if (trace != Trace.NONE) {
+            trace.lap(Kind.FIRST, house, seeds, last);
+        }
+        captured = false;
+        int opponent = 1 - mover;
+        int taken = capturable(counts, last, opponent);
+        if (taken > 0 && (grandSlam == GrandSlam.CAPTURE || taken < rowSeeds(opponent))) {
+            for (int h = last, left = taken; left > 0; h = previous[h]) {
+                left -= counts[h];
+                trace.capture(Player.of(mover), h, counts[h]);
+                counts[h] = 0;
+            }
+            bank[mover] += taken;
+            tallyCapture(mover, taken);
+            captured = true;
+        }
+        tallyLaps(1);
+        return true;
+    }
+
+    // ---- OW7-OW9: end and score ----
+
+    @Override
+    protected void checkOwnEnd(boolean atStart) {
+        int half = total / 2;
+        if (bank[0] > half || bank[1] > half || (bank[0] == half && bank[1] == half && total % 2 == 0)) {
+            collectAndEnd(Reason.HALF_CAPTURED);        // OW7a
+            return;
+        }
+        if (atStart || captured) {
+            seen.restart(repetitionHash(), counts, toMove.ordinal());
+        } else if (seen.seenOrAdd(repetitionHash(), counts, toMove.ordinal())) {
+            collectAndEnd(Reason.REPETITION);           // OW7c
+            return;
+        }
+        if (candidateCount() == 0) {
+            collectAndEnd(Reason.NO_LEGAL_MOVES);       // OW7b
+        }
+    }
+
+    /** OW8: the seeds left on the board go to the player whose row they are in; then the higher score wins (OW9). */
+    private void collectAndEnd(Reason reason) {
+        for (int h = 0; h < counts.length; h++) {
+            bank[owner(h)] += counts[h];
+            counts[h] = 0;
+        }
+        endByScore(reason);
+    }
+
+    /** A hash of the houses and the player to move; {@link Repetitions} confirms a match exactly. */
+    private long repetitionHash() {
+        long h = toMove.ordinal() + 1;
+        for (int count : counts) {
+            h = (h ^ count) * 0x9E3779B97F4A7C15L;
+        }
+        return h;
+    }
+
+    @Override
+    public int score(Player player) {
+        return bank[player.ordinal()];
+    }
+
+    @Override
+    protected void settled() {
+        total = (int) total(counts);
+        captured = false;
+    }
+
+    /** Positions recorded since the last capture (OW7c), for tests. */
+    int positionsSinceCapture() {
+        return seen.size();
+    }
+
+    // ---- copying ----
+
+    @Override
+    protected void copyGameFrom(GameState other) {
+        OwareState o = (OwareState) other;
+        seen.copyFrom(o.seen);
+        captured = o.captured;
+        total = o.total;
+    }
+
+    @Override
+    public OwareState copy() {
+        OwareState c = new OwareState(rules);
+        c.copyFrom(this);
+        return c;
+    }
+
+    @Override
+    public boolean sameAs(GameState other) {
+        return super.sameAs(other) && ((OwareState) other).seen.sameAs(seen);
+    }
+}
