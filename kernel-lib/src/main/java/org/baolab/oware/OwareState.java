@@ -92,9 +92,13 @@ public final class OwareState extends GameState {
         return moves;
     }
 
-    /** Whether a lap from this house reaches the opponent's row: its seeds outnumber the houses after it in the row. */
+    /**
+     * Whether a lap from this house reaches the opponent's row: its seeds outnumber the houses after it in the row,
+     * in sowing order (SOUTH's row runs a1 to f1, NORTH's f2 to a2).
+     */
     private boolean feeds(int house) {
-        return counts[house] > columns - 1 - house % columns;
+        int column = house % columns;
+        return counts[house] > (owner(house) == 0 ? columns - 1 - column : column);
     }
 
     /** OW4 under ILLEGAL: would the move from this house capture every seed of the opponent's row? */
