@@ -101,6 +101,18 @@ public sealed interface Event {
     }
 
     /**
+     * The move left its player to move again (an extra turn).
+     *
+     * @param by who moves again
+     */
+    record ExtraTurn(Player by) implements Event {
+        @Override
+        public String describe() {
+            return by + " moves again";
+        }
+    }
+
+    /**
      * The move did not end within the lap limit and was not carried out (C7).
      *
      * @param laps laps sown before giving up

@@ -26,6 +26,14 @@ public interface Game {
     /** The starting position under these rules. */
     GameState newState(Rules rules);
 
+    /**
+     * Whether a move may leave the same player to move again (an extra turn, as in Kalah). Plies and turns then
+     * differ: statistics count plies as moves and turns as changes of mover ({@link GameState#turns}).
+     */
+    default boolean extraTurns() {
+        return false;
+    }
+
     /** Whether captured seeds are kept in banks off the board (drawn and reported). */
     default boolean hasBanks() {
         return false;

@@ -1,5 +1,6 @@
 package org.baolab.core;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -24,6 +25,15 @@ public abstract class GameState {
     protected final int[] bank = new int[2];
     protected Player toMove;
     protected int ply;
+    /** Turns begun so far: a turn is one player's moves until the other moves (several with extra turns). */
+    protected int turns;
+    /**
+     * Set by a game's {@link #move} when the mover moves again (an extra turn, as in Kalah after the last seed
+     * falls into the mover's store); {@link #play} reads and clears it.
+     */
+    protected boolean moveAgain;
+    /** Whether the player to move is on an extra turn: the last move was theirs too. */
+    private boolean again;
     protected Status status = Status.ONGOING;
     protected Reason reason;
     protected Trace trace = Trace.NONE;
@@ -102,9 +112,18 @@ public abstract class GameState {
         if (!isLegal(hole)) {
             throw new IllegalMoveException(board, hole, toMove, ply + 1, whyIllegal(hole));
         }
+        if (!again) {
+            turns++;
+        }
         boolean finished = move(hole);
         ply++;
-        toMove = toMove.opponent();
+        again = finished && moveAgain;
+        moveAgain = false;
+        if (again) {
+            trace.extraTurn(toMove);
+        } else {
+            toMove = toMove.opponent();
+        }
         invalidate();
         if (!finished) {
             end(Status.DRAW, Reason.ENDLESS_MOVE);
@@ -279,6 +298,8 @@ public abstract class GameState {
         System.arraycopy(other.bank, 0, bank, 0, 2);
         toMove = other.toMove;
         ply = other.ply;
+        turns = other.turns;
+        again = other.again;
         status = other.status;
         reason = other.reason;
         System.arraycopy(other.captureEvents, 0, captureEvents, 0, 2);
@@ -287,6 +308,7 @@ public abstract class GameState {
         lastMoveLaps = other.lastMoveLaps;
         longestMove = other.longestMove;
         firstCapturePly = other.firstCapturePly;
+        moveAgain = false;
         copyGameFrom(other);
         invalidate();
     }
@@ -295,6 +317,7 @@ public abstract class GameState {
     public boolean sameAs(GameState other) {
         return other.getClass() == getClass() && other.rules.equals(rules) && Arrays.equals(other.counts, counts)
                 && Arrays.equals(other.bank, bank) && other.toMove == toMove && other.ply == ply
+                && other.turns == turns && other.again == again
                 && other.status == status && other.reason == reason && other.position().equals(position())
                 && Arrays.equals(other.captureEvents, captureEvents) && Arrays.equals(other.capturedSeeds, capturedSeeds)
                 && other.laps == laps && other.longestMove == longestMove && other.firstCapturePly == firstCapturePly;
@@ -337,12 +360,13 @@ public abstract class GameState {
         return this;
     }
 
-    /** Sets the player to move and judges the position again. */
+    /** Sets the player to move, on a turn of their own (not an extra turn), and judges the position again. */
     public final GameState setToMove(Player player) {
         if (player == null) {
             throw new IllegalArgumentException("the player to move is SOUTH or NORTH, not null");
         }
         toMove = player;
+        again = false;
         settle();
         return this;
     }
@@ -452,6 +476,19 @@ public abstract class GameState {
         return ply;
     }
 
+    /**
+     * Turns begun so far, counted from the start or from a hand-made position: a turn is one player's moves until
+     * the other player moves. Equal to {@link #ply} in games without extra turns; fewer in games with them.
+     */
+    public final int turns() {
+        return turns;
+    }
+
+    /** Whether the player to move moves again: the last move was theirs too (an extra turn). */
+    public final boolean movesAgain() {
+        return again;
+    }
+
     /** ONGOING or the result. */
     public final Status status() {
         return status;
@@ -525,6 +562,32 @@ public abstract class GameState {
     /** The ply (1-based) of the first capture, or -1 if none yet. */
     public final int firstCapturePly() {
         return firstCapturePly;
+    }
+
+    /** The name of the tally of turns ({@link #turns}), a simulation column in games with extra turns. */
+    public static final String TURNS = "turns";
+
+    /**
+     * The names of the tallies a simulation table shows after its common columns: {@link #TURNS} in a game with
+     * extra turns ({@link Game#extraTurns}), where turns and plies differ, then the game's own
+     * ({@link #extraTallyNames}).
+     */
+    public final List<String> tallyNames() {
+        if (!rules.game().extraTurns()) {
+            return extraTallyNames();
+        }
+        List<String> names = new ArrayList<>();
+        names.add(TURNS);
+        names.addAll(extraTallyNames());
+        return names;
+    }
+
+    /** The value now of the {@code i}-th tally named by {@link #tallyNames}. */
+    public final int tally(int i) {
+        if (!rules.game().extraTurns()) {
+            return extraTally(i);
+        }
+        return i == 0 ? turns : extraTally(i - 1);
     }
 
     /**

@@ -50,6 +50,8 @@ public record Move(int number, Player player, Hole hole, int phase, List<Event> 
                 s.append(", conquered ").append(k.hole());
             } else if (e instanceof Event.Endless) {
                 s.append(", endless (not carried out)");
+            } else if (e instanceof Event.ExtraTurn) {
+                s.append(", moves again");
             }
         }
         return s.toString();

@@ -52,6 +52,11 @@ final class MoveRecorder implements Trace {
     }
 
     @Override
+    public void extraTurn(Player by) {
+        events.add(new Event.ExtraTurn(by));
+    }
+
+    @Override
     public void endless(int laps) {
         events.clear(); // the move was not carried out: none of its laps or captures happened
         events.add(new Event.Endless(laps));

@@ -18,6 +18,7 @@ import java.util.TreeMap;
  * @param board the board's shape
  * @param ply moves played so far
  * @param toMove the player to move (after the end: who would have moved)
+ * @param movesAgain whether the player to move moved last too (an extra turn)
  * @param phase kimasai-two-phase: the phase of the player to move; 0 elsewhere
  * @param rows {@code rows.get(0)} is row 1, each a list of counts from column {@code a}
  * @param reserve cows in each reserve (zeros outside kimasai-two-phase)
@@ -27,7 +28,7 @@ import java.util.TreeMap;
  * @param outcome status and reason
  * @param score each player's score now
  */
-public record Position(Game game, Board board, int ply, Player toMove, int phase, List<List<Integer>> rows,
+public record Position(Game game, Board board, int ply, Player toMove, boolean movesAgain, int phase, List<List<Integer>> rows,
                        Map<Player, Integer> reserve, Map<Player, Integer> bank, Map<String, Player> reserved,
                        List<String> legalMoves, Outcome outcome, Map<Player, Integer> score) {
 
@@ -53,7 +54,7 @@ public record Position(Game game, Board board, int ply, Player toMove, int phase
             legal.add(b.name(s.legalMove(i)));
         }
         Collections.sort(legal);
-        return new Position(s.rules().game(), b, s.ply(), s.toMove(), s.phase(), List.copyOf(rows),
+        return new Position(s.rules().game(), b, s.ply(), s.toMove(), s.movesAgain(), s.phase(), List.copyOf(rows),
                 perPlayer(s.reserve(Player.SOUTH), s.reserve(Player.NORTH)),
                 perPlayer(s.bank(Player.SOUTH), s.bank(Player.NORTH)), Collections.unmodifiableMap(reserved),
                 List.copyOf(legal), s.outcome(), perPlayer(s.score(Player.SOUTH), s.score(Player.NORTH)));

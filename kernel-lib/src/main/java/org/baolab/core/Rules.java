@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.baolab.Games;
 
 /**
  * A game with a value for each of its options (rule C10). Immutable: {@link #with} returns new rules, so a
@@ -39,7 +38,7 @@ public final class Rules implements Serializable {
      * @throws IllegalArgumentException naming the file and line of any error
      */
     public static Rules load(String pathOrName) {
-        return Preset.load(pathOrName, Games::byId);
+        return Preset.load(pathOrName, GameRegistry::byId);
     }
 
     /** These rules in the preset format, ready to save as a {@code .preset} file. */

@@ -34,6 +34,10 @@ public interface Trace {
     default void step(int from, int to) {
     }
 
+    /** The move ended with {@code by} to move again (an extra turn). */
+    default void extraTurn(Player by) {
+    }
+
     /** The move was given up as endless after {@code laps} laps. */
     default void endless(int laps) {
     }

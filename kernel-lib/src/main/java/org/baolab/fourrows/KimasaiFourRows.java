@@ -33,10 +33,8 @@ public final class KimasaiFourRows extends AbstractGame {
             new OptionSpec.Bool("repetitionIncludesMover", true,
                     "a repeated position must also have the same player to move (F6, F6c)"));
 
-    /** The one instance (built after its options). */
-    public static final KimasaiFourRows GAME = new KimasaiFourRows();
-
-    private KimasaiFourRows() {
+    /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
+    public KimasaiFourRows() {
         super("kimasai-four-rows", "Bao la Kimasai (four rows)",
                 "four rows, one stone per hole, a move steps a stone into the next empty hole and captures across "
                 + "the middle (Maasai, Mpwapwa, Tanzania; Klamroth 1911)", OPTIONS);
@@ -61,9 +59,5 @@ public final class KimasaiFourRows extends AbstractGame {
     @Override
     public boolean hasBanks() {
         return true;
-    }
-
-    private Object readResolve() {
-        return GAME;
     }
 }

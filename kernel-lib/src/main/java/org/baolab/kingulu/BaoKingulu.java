@@ -37,10 +37,8 @@ public final class BaoKingulu extends AbstractGame {
             new OptionSpec.Bool("firstLapRestriction", true,
                     "a first lap may not end in an occupied hole of the mover's own row (K5)"));
 
-    /** The one instance (built after its options). */
-    public static final BaoKingulu GAME = new BaoKingulu();
-
-    private BaoKingulu() {
+    /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
+    public BaoKingulu() {
         super("bao-kingulu", "Bao Kingulu",
                 "two rows, relay sowing, empty-hole captures and kuweka conquests (Ngulu, Tanzania; Klamroth 1911)",
                 OPTIONS);
@@ -59,9 +57,5 @@ public final class BaoKingulu extends AbstractGame {
     @Override
     public boolean hasBanks() {
         return true;
-    }
-
-    private Object readResolve() {
-        return GAME;
     }
 }

@@ -254,7 +254,8 @@ public final class BoardSvg {
         }
 
         private String title() {
-            String state = p.outcome().isOver() ? "game over: " + p.outcome() : p.toMove() + " to move";
+            String state = p.outcome().isOver() ? "game over: " + p.outcome()
+                    : p.toMove() + (p.movesAgain() ? " to move again" : " to move");
             if (p.phase() > 0) {
                 state += " (phase " + p.phase() + ")";
             }
@@ -270,7 +271,7 @@ public final class BoardSvg {
         private String playerLine(Player player) {
             String line = player + " · score " + p.score().get(player);
             if (!p.outcome().isOver() && p.toMove() == player) {
-                line += " · to move";
+                line += p.movesAgain() ? " · to move again" : " · to move";
             }
             return line;
         }

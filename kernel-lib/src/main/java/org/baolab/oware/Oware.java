@@ -35,10 +35,8 @@ public final class Oware extends AbstractGame {
     public static final OptionSpec MUST_FEED = new OptionSpec.Bool("mustFeed", true,
             "a player must give seeds to an opponent who has none, if they can (OW5)");
 
-    /** The one instance (built after its options). */
-    public static final Oware GAME = new Oware();
-
-    private Oware() {
+    /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
+    public Oware() {
         super("oware", "Oware Abapa",
                 "two rows, one lap a move, captures of 2 or 3 in the opponent's row, feeding (Akan, Ghana; tournament rules)",
                 CommonOptions.with(PITS_PER_ROW, SEEDS_PER_PIT, GRAND_SLAM, MUST_FEED));
@@ -62,9 +60,5 @@ public final class Oware extends AbstractGame {
     @Override
     public String bankLabel() {
         return "captured";
-    }
-
-    private Object readResolve() {
-        return GAME;
     }
 }

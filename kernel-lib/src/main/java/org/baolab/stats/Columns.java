@@ -10,7 +10,8 @@ import tech.tablesaw.columns.Column;
 /**
  * The column names of a simulation table, one row per game, shared by the simulation that writes it and the
  * statistics that read it. Between {@link #NORTH} and {@link #FIRST_MOVER} come the rule options that differ
- * from the default (or are swept), named as the options; after {@link #NORTH_SCORE} the game's own tallies.
+ * from the default (or are swept), named as the options; after {@link #NORTH_SCORE}, {@link #TURNS} in a game with
+ * extra turns, then the game's own tallies.
  */
 public final class Columns {
 
@@ -48,6 +49,8 @@ public final class Columns {
     public static final String ENDLESS = "endless";
     /** The ply of the first capture, -1 when there was none. */
     public static final String FIRST_CAPTURE_PLY = "firstCapturePly";
+    /** Turns played, in games with extra turns only (there a turn may be several plies). */
+    public static final String TURNS = org.baolab.core.GameState.TURNS;
     /** SOUTH's final score. */
     public static final String SOUTH_SCORE = "southScore";
     /** NORTH's final score. */

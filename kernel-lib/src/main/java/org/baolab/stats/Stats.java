@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
-import org.baolab.Games;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
@@ -247,7 +247,7 @@ public final class Stats {
     private static List<String> keyColumns(Table games) {
         Set<String> options = new LinkedHashSet<>();
         for (String id : games.stringColumn(Columns.GAME).unique()) {
-            Games.byId(id).options().stream().map(OptionSpec::name).forEach(options::add);
+            GameRegistry.byId(id).options().stream().map(OptionSpec::name).forEach(options::add);
         }
         List<String> keys = new ArrayList<>(List.of(Columns.GAME, Columns.SOUTH, Columns.NORTH));
         games.columnNames().stream().filter(options::contains).forEach(keys::add);

@@ -35,10 +35,8 @@ public final class KimasaiTwoPhase extends AbstractGame {
             new OptionSpec.Choice("innerRowCheck", InnerRowCheck.ALWAYS,
                     "an empty inner row ends the game after every move, or only after phase-2 moves (T7)"));
 
-    /** The one instance (built after its options). */
-    public static final KimasaiTwoPhase GAME = new KimasaiTwoPhase();
-
-    private KimasaiTwoPhase() {
+    /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
+    public KimasaiTwoPhase() {
         super("kimasai-two-phase", "Bao la Kimasai (two phases)",
                 "four rows, reserve cows brought in by relay sowing, then raids on the opponent's inner row "
                 + "(Maasai, Kilimanjaro; MacKay 2001)", OPTIONS);
@@ -63,9 +61,5 @@ public final class KimasaiTwoPhase extends AbstractGame {
     static int startingReserve(Rules rules, int player) {
         Object own = rules.get(player == 0 ? "reserveSouth" : "reserveNorth");
         return own == null ? rules.integer("reserve") : (Integer) own;
-    }
-
-    private Object readResolve() {
-        return GAME;
     }
 }

@@ -102,7 +102,7 @@ class BoardSvgTest {
     void reservedHoleBadge() {
         GameState state = Games.baoKingulu().newState();
         Position p = state.position();
-        Position reserved = new Position(p.game(), p.board(), p.ply(), p.toMove(), p.phase(), p.rows(), p.reserve(),
+        Position reserved = new Position(p.game(), p.board(), p.ply(), p.toMove(), false, p.phase(), p.rows(), p.reserve(),
                 p.bank(), Map.of("b1", Player.NORTH), p.legalMoves(), p.outcome(), p.score());
         String svg = BoardSvg.of(reserved);
         assertTrue(svg.contains("font-weight=\"bold\">N</text>"), svg);
@@ -116,7 +116,7 @@ class BoardSvgTest {
         Game game = new FourRowStub();
         List<List<Integer>> rows = List.of(List.of(1, 2, 3), List.of(4, 5, 6), List.of(7, 8, 9), List.of(10, 11, 12));
         Map<Player, Integer> zero = Map.of(Player.SOUTH, 0, Player.NORTH, 0);
-        Position p = new Position(game, new Board(4, 3), 0, Player.SOUTH, 1, rows, Map.of(Player.SOUTH, 3,
+        Position p = new Position(game, new Board(4, 3), 0, Player.SOUTH, false, 1, rows, Map.of(Player.SOUTH, 3,
                 Player.NORTH, 5), zero, Map.of(), List.of("a2"), Outcome.ONGOING, zero);
         String svg = BoardSvg.of(p);
         List<String[]> holes = holes(svg);
