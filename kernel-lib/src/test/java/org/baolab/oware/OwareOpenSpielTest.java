@@ -64,6 +64,71 @@ class OwareOpenSpielTest {
         assertEquals(16, compared, "the states the playthrough prints after an action");
     }
 
+    /**
+     * The hand-made positions of OpenSpiel's own unit tests ({@code open_spiel/games/oware/oware_test.cc} at the same
+     * commit), which reach what the random playthrough does not: feeding (OW5), captures to the row's end (OW3), too
+     * few or too many seeds, the grand slam (OW4) and a repetition (OW7c). Each: the player to move, the scores and the
+     * houses in OpenSpiel's order, the legal actions or the action played, and the board after it.
+     */
+    @Test
+    void ow3toOw7_openSpielsHandMadePositionsGiveTheSameBoards() {
+        assertLegal(0, 0, 0, new int[] {1, 0, 9, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 0, 2, 5);
+        assertLegal(0, 0, 0, new int[] {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, 5);
+        assertAfter(0, 0, 0, new int[] {0, 0, 8, 0, 0, 1, 1, 1, 1, 1, 2, 3}, new int[] {2},
+                1, 15, 3, new int[12]);
+        assertAfter(0, 0, 0, new int[] {0, 0, 8, 0, 0, 1, 3, 1, 1, 1, 2, 0}, new int[] {2},
+                1, 13, 4, new int[12]);
+        assertAfter(1, 0, 0, new int[] {3, 1, 1, 1, 0, 0, 0, 0, 8, 0, 0, 1}, new int[] {2},
+                0, 0, 0, new int[] {4, 2, 2, 2, 1, 0, 0, 0, 0, 1, 1, 2});
+        assertAfter(0, 0, 0, new int[] {0, 0, 8, 0, 0, 1, 3, 1, 1, 1, 3, 0}, new int[] {2},
+                1, 0, 0, new int[] {0, 0, 0, 1, 1, 2, 4, 2, 2, 2, 4, 0});
+        assertAfter(1, 0, 0, new int[] {1, 1, 1, 1, 1, 0, 0, 0, 8, 0, 0, 1}, new int[] {2},
+                0, 0, 0, new int[] {2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 1, 2});
+        int[] start = {1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
+        GameState s = assertAfter(0, 23, 23, start, new int[] {0, 0, 1, 1, 2, 2, 3, 3, 4, 4},
+                0, 23, 23, new int[] {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1});
+        assertTrue(!s.isOver());
+        s = assertAfter(0, 23, 23, start, new int[] {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5}, 0, 24, 24, new int[12]);
+        assertEquals(Status.DRAW, s.status());
+        assertEquals(org.baolab.core.Reason.REPETITION, s.reason());
+    }
+
+    /** A position set up from OpenSpiel's numbering. */
+    private static GameState setUp(int player, int south, int north, int[] seeds) {
+        int[] row1 = new int[N];
+        int[] row2 = new int[N];
+        for (int i = 0; i < 2 * N; i++) {
+            int h = hole(i);
+            (h < N ? row1 : row2)[h % N] = seeds[i];
+        }
+        GameState s = Games.oware().newState();
+        s.setToMove(Player.of(player)).setBank(Player.SOUTH, south).setBank(Player.NORTH, north);
+        return s.setRows(row1, row2);
+    }
+
+    private static void assertLegal(int player, int south, int north, int[] seeds, int... actions) {
+        GameState s = setUp(player, south, north, seeds);
+        assertSame(new State(new int[][] {seeds, {south, north}, {player}, actions}), s, Arrays.toString(seeds));
+    }
+
+    private static GameState assertAfter(int player, int south, int north, int[] seeds, int[] actions,
+                                         int nextPlayer, int southAfter, int northAfter, int[] after) {
+        GameState s = setUp(player, south, north, seeds);
+        for (int a : actions) {
+            s.play(holeOfAction(s.toMove(), a));
+        }
+        int[] houses = new int[2 * N];
+        for (int i = 0; i < 2 * N; i++) {
+            houses[i] = s.count(hole(i));
+        }
+        String when = Arrays.toString(seeds) + " then " + Arrays.toString(actions);
+        assertArrayEquals(after, houses, when + ": houses, " + s);
+        assertArrayEquals(new int[] {southAfter, northAfter}, new int[] {s.bank(Player.SOUTH), s.bank(Player.NORTH)},
+                when + ": scores");
+        assertEquals(Player.of(nextPlayer), s.toMove(), when + ": player to move");
+        return s;
+    }
+
     /** Houses, scores, the player to move and the legal moves, as the fixture gives them. */
     private static void assertSame(State expected, GameState s, String when) {
         int[] seeds = expected.field(0);
