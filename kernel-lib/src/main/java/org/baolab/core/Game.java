@@ -34,6 +34,14 @@ public interface Game {
         return false;
     }
 
+    /**
+     * The reasons this game's own end rules give (rule C9's and any it declares with {@link Reason#declare}):
+     * summaries of its games report their draws by each.
+     */
+    default List<Reason> reasons() {
+        return List.of();
+    }
+
     /** Whether captured seeds are kept in banks off the board (drawn and reported). */
     default boolean hasBanks() {
         return false;

@@ -372,10 +372,10 @@ public abstract class GameState {
     }
 
     /**
-     * Sets a player's bank (in kimasai-four-rows: the stones they have captured) and judges the position again.
+     * Sets a player's bank (the seeds or stones they have captured) and judges the position again.
      *
-     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none (kimasai-two-phase), or
-     *                                  more than could have been captured; nothing is changed then
+     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none, or more than could have
+     *                                  been captured; nothing is changed then
      */
     public final GameState setBank(Player player, int seeds) {
         if (player == null) {
@@ -393,25 +393,25 @@ public abstract class GameState {
     }
 
     /**
-     * Sets a player's reserve (kimasai-two-phase, rule T2) and judges the position again.
+     * Sets a player's reserve, in a game whose players keep one off the board ({@link Game#hasReserves}), and judges
+     * the position again.
      *
      * @throws IllegalArgumentException in a game without reserves, or for a negative reserve; nothing is changed then
      */
     public GameState setReserve(Player player, int cows) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserves: only kimasai-two-phase brings cows in"
-                + " from a reserve (rule T2)");
+        throw new IllegalArgumentException(rules.game().id() + " has no reserves: its players keep nothing off the"
+                + " board to bring in");
     }
 
     /**
-     * Marks a hole as conquered for a player, or frees it with {@code null} (bao-kingulu, rule K3), and judges the
-     * position again.
+     * Marks a hole as reserved for a player (conquered), or frees it with {@code null}, in a game with reserved holes,
+     * and judges the position again.
      *
      * @throws IllegalArgumentException in a game without reserved holes, for a hole not on the board or one the player
      *                                  could not have conquered; nothing is changed then
      */
     public GameState setReserved(String hole, Player player) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: only bao-kingulu conquers holes,"
-                + " by kuweka (rules K3, K4d)");
+        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: no rule of it conquers a hole");
     }
 
     /** Why a hole cannot hold this many (at least 0), naming the rule; {@code null} if it can. */
@@ -519,17 +519,17 @@ public abstract class GameState {
         return bank[player.ordinal()];
     }
 
-    /** Cows in a player's reserve (kimasai-two-phase; 0 elsewhere). */
+    /** Seeds (cows) in a player's reserve off the board, in a game with reserves; 0 elsewhere. */
     public int reserve(Player player) {
         return 0;
     }
 
-    /** The phase of the player to move (kimasai-two-phase: 1 or 2; 0 elsewhere). */
+    /** The phase of the player to move, in a game played in phases (1, 2, ...); 0 elsewhere. */
     public int phase() {
         return 0;
     }
 
-    /** Who a hole is reserved for (bao-kingulu, K3), or {@code null}. */
+    /** Who a hole is reserved for (conquered), in a game with reserved holes, or {@code null}. */
     public Player reservedFor(int hole) {
         return null;
     }
@@ -591,8 +591,8 @@ public abstract class GameState {
     }
 
     /**
-     * The names of the game's own tallies (one column each in a simulation table), such as the kuweka count per
-     * player in Bao Kingulu. None by default; a game overrides this and {@link #extraTally}.
+     * The names of the game's own tallies (one column each in a simulation table), such as a count of conquests
+     * per player. None by default; a game overrides this and {@link #extraTally}.
      */
     public List<String> extraTallyNames() {
         return List.of();

@@ -19,11 +19,11 @@ import java.util.TreeMap;
  * @param ply moves played so far
  * @param toMove the player to move (after the end: who would have moved)
  * @param movesAgain whether the player to move moved last too (an extra turn)
- * @param phase kimasai-two-phase: the phase of the player to move; 0 elsewhere
+ * @param phase the phase of the player to move in a game played in phases; 0 elsewhere
  * @param rows {@code rows.get(0)} is row 1, each a list of counts from column {@code a}
- * @param reserve cows in each reserve (zeros outside kimasai-two-phase)
- * @param bank seeds or stones captured and kept off the board
- * @param reserved bao-kingulu reserved holes and their conqueror, by hole name
+ * @param reserve seeds (cows) in each player's reserve off the board (zeros in a game without reserves)
+ * @param bank seeds or stones captured and kept off the board (a store)
+ * @param reserved reserved (conquered) holes and their conqueror, by hole name (empty in a game without them)
  * @param legalMoves legal moves, sorted by name (empty once over)
  * @param outcome status and reason
  * @param score each player's score now

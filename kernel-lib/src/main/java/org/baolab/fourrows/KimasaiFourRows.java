@@ -7,6 +7,7 @@ import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /**
@@ -38,6 +39,11 @@ public final class KimasaiFourRows extends AbstractGame {
         super("kimasai-four-rows", "Bao la Kimasai (four rows)",
                 "four rows, one stone per hole, a move steps a stone into the next empty hole and captures across "
                 + "the middle (Maasai, Mpwapwa, Tanzania; Klamroth 1911)", OPTIONS);
+    }
+
+    @Override
+    public List<Reason> reasons() {
+        return List.of(Reason.ALL_CAPTURED, Reason.IMMOBILIZED, Reason.REPETITION);
     }
 
     @Override

@@ -1,10 +1,12 @@
 package org.baolab.kalah;
 
+import java.util.List;
 import org.baolab.core.AbstractGame;
 import org.baolab.core.Board;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /**
@@ -32,6 +34,9 @@ public final class Kalah extends AbstractGame {
     public static final OptionSpec END_WHEN = new OptionSpec.Choice("endWhen", EndWhen.EITHER_SIDE_EMPTY,
             "EITHER_SIDE_EMPTY: the game ends when either side's houses are empty; MOVER_EMPTY: only the mover's (KA5)");
 
+    /** The houses of a side are all empty (KA5). */
+    public static final Reason SIDE_EMPTY = Reason.declare("SIDE_EMPTY", "a side's houses are all empty");
+
     /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
     public Kalah() {
         super("kalah", "Kalah",
@@ -47,6 +52,11 @@ public final class Kalah extends AbstractGame {
     @Override
     public GameState newState(Rules rules) {
         return KalahState.start(rules);
+    }
+
+    @Override
+    public List<Reason> reasons() {
+        return List.of(SIDE_EMPTY);
     }
 
     @Override

@@ -5,7 +5,6 @@ import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
-import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Trace;
 import org.baolab.kalah.Kalah.EndWhen;
@@ -134,7 +133,7 @@ public final class KalahState extends GameState {
                 bank[owner(h)] += counts[h];
                 counts[h] = 0;
             }
-            endByScore(Reason.SIDE_EMPTY);
+            endByScore(Kalah.SIDE_EMPTY);
         }
     }
 

@@ -7,6 +7,7 @@ import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /**
@@ -42,6 +43,11 @@ public final class BaoKingulu extends AbstractGame {
         super("bao-kingulu", "Bao Kingulu",
                 "two rows, relay sowing, empty-hole captures and kuweka conquests (Ngulu, Tanzania; Klamroth 1911)",
                 OPTIONS);
+    }
+
+    @Override
+    public List<Reason> reasons() {
+        return List.of(Reason.NO_LEGAL_MOVES);
     }
 
     @Override

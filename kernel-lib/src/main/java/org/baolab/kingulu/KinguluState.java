@@ -241,7 +241,9 @@ public final class KinguluState extends GameState {
             counts[hole]++;
             movedFrom = p;
         }
-        trace.kuweka(Player.of(mover), hole, movedFrom);
+        if (trace != Trace.NONE) {
+            trace.event(new Kuweka(Player.of(mover), board.hole(hole), movedFrom < 0 ? null : board.hole(movedFrom)));
+        }
     }
 
     /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */

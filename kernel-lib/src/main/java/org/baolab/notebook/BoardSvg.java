@@ -155,23 +155,10 @@ public final class BoardSvg {
 
         private void collectTouched(Move move) {
             for (Event e : move.events()) {
-                if (e instanceof Event.Lap lap) {
-                    touched.add(lap.from());
-                    touched.add(lap.end());
-                } else if (e instanceof Event.Capture c) {
+                if (e instanceof Event.Capture c) {
                     captured.add(c.from());
-                } else if (e instanceof Event.Kuweka k) {
-                    touched.add(k.hole());
-                    if (k.movedFrom() != null) {
-                        touched.add(k.movedFrom());
-                    }
-                } else if (e instanceof Event.Step s) {
-                    touched.add(s.from());
-                    touched.add(s.to());
-                } else if (e instanceof Event.ReserveCow r) {
-                    touched.add(r.hole());
-                } else if (e instanceof Event.Banked b && b.hole() != null) {
-                    touched.add(b.hole());
+                } else {
+                    touched.addAll(e.touched());
                 }
             }
             touched.remove(move.hole());

@@ -6,6 +6,7 @@ import org.baolab.core.Board;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /**
@@ -35,6 +36,10 @@ public final class Oware extends AbstractGame {
     public static final OptionSpec MUST_FEED = new OptionSpec.Bool("mustFeed", true,
             "a player must give seeds to an opponent who has none, if they can (OW5)");
 
+    /** A player has captured more than half of the seeds, or each has half (OW7a). */
+    public static final Reason HALF_CAPTURED =
+            Reason.declare("HALF_CAPTURED", "a player has captured more than half of the seeds, or each half");
+
     /** Made by {@link org.baolab.core.GameRegistry}, which holds the one instance. */
     public Oware() {
         super("oware", "Oware Abapa",
@@ -50,6 +55,11 @@ public final class Oware extends AbstractGame {
     @Override
     public GameState newState(Rules rules) {
         return OwareState.start(rules);
+    }
+
+    @Override
+    public List<Reason> reasons() {
+        return List.of(HALF_CAPTURED, Reason.NO_LEGAL_MOVES, Reason.REPETITION);
     }
 
     @Override

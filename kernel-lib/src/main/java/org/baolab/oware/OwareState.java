@@ -182,7 +182,7 @@ public final class OwareState extends GameState {
     protected void checkOwnEnd(boolean atStart) {
         int half = total / 2;
         if (bank[0] > half || bank[1] > half || (bank[0] == half && bank[1] == half && total % 2 == 0)) {
-            collectAndEnd(Reason.HALF_CAPTURED);        // OW7a
+            collectAndEnd(Oware.HALF_CAPTURED);        // OW7a
             return;
         }
         if (atStart || captured) {

@@ -56,6 +56,9 @@ public final class Columns {
     /** NORTH's final score. */
     public static final String NORTH_SCORE = "northScore";
 
+    /** The start of a summary's columns of draws by reason: {@code drawsTurnLimit} ({@link Stats#drawsColumn}). */
+    public static final String DRAWS = "draws";
+
     private Columns() {
     }
 

@@ -3,7 +3,6 @@ package org.baolab.stats;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.baolab.core.Reason;
 
 /**
  * How a column of a summary table reads for people: the short name a brief table heads it with
@@ -81,10 +80,11 @@ public record Metric(String column, String name, String quantity, String unit, K
         if (known != null) {
             return known;
         }
-        for (Reason reason : Reason.values()) {
-            if (column.equals("draws" + Stats.camel(reason))) {
-                String name = "draws by " + words(Stats.camel(reason));
-                return new Metric(column, name, "games drawn by " + words(Stats.camel(reason)), "% of games", Kind.COUNT);
+        if (column.startsWith(Columns.DRAWS) && column.length() > Columns.DRAWS.length()) {
+            String reason = column.substring(Columns.DRAWS.length());
+            if (Character.isUpperCase(reason.charAt(0))) {
+                return new Metric(column, "draws by " + words(reason), "games drawn by " + words(reason), "% of games",
+                        Kind.COUNT);
             }
         }
         return new Metric(column, words(column), words(column), "", Kind.NUMBER);

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
+import org.baolab.core.Game;
 import org.baolab.core.GameRegistry;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Player;
@@ -276,8 +277,8 @@ public final class Stats {
         addRate(table, "southWinRate", summaries, s -> wilson(s.southWins(), s.games()));
         addRate(table, "northWinRate", summaries, s -> wilson(s.northWins(), s.games()));
         addRate(table, "drawRate", summaries, s -> wilson(s.draws(), s.games()));
-        for (Reason reason : Reason.values()) {
-            table.addColumns(LongColumn.create("draws" + camel(reason), summaries.stream().mapToLong(s -> s.draws(reason))));
+        for (Reason reason : reportedReasons(keys)) {
+            table.addColumns(LongColumn.create(drawsColumn(reason), summaries.stream().mapToLong(s -> s.draws(reason))));
         }
         addRate(table, "firstPlayerAdvantage", summaries,
                 s -> wilson(s.firstMoverWins(), s.firstMoverWins() + s.secondMoverWins()));
@@ -338,6 +339,26 @@ public final class Stats {
 
     private static void add(Table table, String name, List<Summary> summaries, ToDoubleFunction<Summary> value) {
         table.addColumns(DoubleColumn.create(name, summaries.stream().mapToDouble(value)));
+    }
+
+    /**
+     * The reasons whose draws a summary of these groups reports: those of rule C9, then those the groups' games
+     * declare beyond them, so that a game's own reasons add no column to another game's summary.
+     */
+    private static List<Reason> reportedReasons(List<Map<String, Object>> keys) {
+        Set<Game> games = new LinkedHashSet<>();
+        for (Map<String, Object> key : keys) {
+            Object id = key.get(Columns.GAME);
+            if (id != null) {
+                games.add(GameRegistry.byId(id.toString()));
+            }
+        }
+        return Reason.reported(games);
+    }
+
+    /** The summary column of draws for a reason: {@code drawsTurnLimit} for {@code TURN_LIMIT}. */
+    public static String drawsColumn(Reason reason) {
+        return Columns.DRAWS + camel(reason);
     }
 
     /** {@code TURN_LIMIT} as {@code TurnLimit}. */

@@ -7,6 +7,7 @@ import org.baolab.core.CommonOptions;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /**
@@ -40,6 +41,11 @@ public final class KimasaiTwoPhase extends AbstractGame {
         super("kimasai-two-phase", "Bao la Kimasai (two phases)",
                 "four rows, reserve cows brought in by relay sowing, then raids on the opponent's inner row "
                 + "(Maasai, Kilimanjaro; MacKay 2001)", OPTIONS);
+    }
+
+    @Override
+    public List<Reason> reasons() {
+        return List.of(Reason.INNER_ROW_EMPTY, Reason.NO_LEGAL_MOVES);
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Sowing;
 import org.baolab.core.Status;
+import org.baolab.core.Trace;
 
 /**
  * A {@code kimasai-two-phase} position and its engine. Holes are numbered as in {@link org.baolab.core.Board}: with
@@ -142,7 +143,9 @@ public final class TwoPhaseState extends GameState {
         if (cow) {
             reserve[mover]--;
             counts[hole]++;
-            trace.reserveCow(toMove, hole);
+            if (trace != Trace.NONE) {
+                trace.event(new ReserveCow(toMove, board.hole(hole)));
+            }
         }
         int from = hole;
         int first = next[hole];

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import org.baolab.play.Agent;
 import org.baolab.play.Agents;
 import org.baolab.sim.Simulation;
 import org.baolab.stats.Columns;
+import org.baolab.stats.Stats;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
@@ -34,7 +36,7 @@ class ExtraTurnTest {
         s.play(3);                                          // a2
         assertEquals(3, s.ply());
         assertEquals(2, s.turns());
-        assertEquals(new Outcome(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES), s.outcome());
+        assertEquals(new Outcome(Status.SOUTH_WINS, TakeGame.ROW_EMPTY), s.outcome());
     }
 
     @Test
@@ -90,7 +92,7 @@ class ExtraTurnTest {
 
     @Test
     void aSimulationTableCountsTurnsBesidePlies() {
-        Table games = Simulation.of(Rules.defaults(TakeGame.GAME).with("pitsPerRow", 6)).games(200).seed(3).run();
+        Table games = Simulation.of(Rules.defaults(TakeGame.game()).with("pitsPerRow", 6)).games(200).seed(3).run();
         int fewer = 0;
         for (int r = 0; r < games.rowCount(); r++) {
             int plies = games.intColumn(Columns.PLIES).getInt(r);
@@ -99,6 +101,19 @@ class ExtraTurnTest {
             fewer += turns < plies ? 1 : 0;
         }
         assertTrue(fewer > 100, "games with an extra turn: " + fewer);
+    }
+
+    @Test
+    void aGameReportsItsOwnReasonsAndNoOtherGameDoes() {
+        List<Reason> take = Reason.reported(List.of(TakeGame.game(), GameRegistry.byId("bao-kingulu")));
+        assertEquals(Reason.standard().size() + 1, take.size());
+        assertEquals(TakeGame.ROW_EMPTY, take.get(take.size() - 1));
+        assertEquals("drawsRowEmpty", Stats.drawsColumn(TakeGame.ROW_EMPTY));
+        Table kingulu = Stats.summary(Simulation.of(Rules.defaults(GameRegistry.byId("bao-kingulu"))).games(20).seed(1).run());
+        List<String> draws = kingulu.columnNames().stream().filter(c -> c.startsWith(Columns.DRAWS)).toList();
+        assertEquals(List.of("drawsNoLegalMoves", "drawsInnerRowEmpty", "drawsAllCaptured", "drawsImmobilized",
+                "drawsRepetition", "drawsTurnLimit", "drawsEndlessMove"), draws);
+        assertEquals(TakeGame.ROW_EMPTY, Reason.valueOf("ROW_EMPTY"));
     }
 
     /** The value of playing {@code hole} for the player to move in {@code s}: 1 a win, 0 a draw, -1 a loss. */

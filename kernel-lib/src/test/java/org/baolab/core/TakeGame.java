@@ -3,15 +3,24 @@ package org.baolab.core;
 import java.util.List;
 
 /**
- * A test-only game with extra turns, small enough to search to the end: two rows; a move banks every seed of one of
- * the mover's holes, and a hole that held an odd number of seeds gives the mover another move. The game ends when
- * the player to move has no seed left in their row; the larger bank wins.
+ * A test-only game with extra turns and a reason of its own, small enough to search to the end: two rows; a move
+ * banks every seed of one of the mover's holes, and a hole that held an odd number of seeds gives the mover another
+ * move. The game ends when the player to move has no seed left in their row ({@link #ROW_EMPTY}); the larger bank
+ * wins. Not registered, so that it shows in no list of games.
  */
 final class TakeGame extends AbstractGame {
 
     private static final long serialVersionUID = 1L;
 
-    static final TakeGame GAME = new TakeGame();
+    /** The game's own end (a reason outside rule C9). */
+    static final Reason ROW_EMPTY = Reason.declare("ROW_EMPTY", "the player to move has no seed in their row");
+
+    private static final TakeGame GAME = new TakeGame();
+
+    /** The one instance. */
+    static TakeGame game() {
+        return GAME;
+    }
 
     private TakeGame() {
         super("take", "Take", "a test game: bank a hole's seeds, an odd count moves again",
@@ -31,6 +40,11 @@ final class TakeGame extends AbstractGame {
     }
 
     @Override
+    public List<Reason> reasons() {
+        return List.of(ROW_EMPTY);
+    }
+
+    @Override
     public boolean extraTurns() {
         return true;
     }
@@ -42,7 +56,7 @@ final class TakeGame extends AbstractGame {
 
     /** A position of the game, set up with {@link GameState#setRows}. */
     static GameState position(int[] south, int[] north, Player toMove) {
-        return Rules.defaults(GAME).with("pitsPerRow", south.length).newState().setRows(south, north).setToMove(toMove);
+        return Rules.defaults(game()).with("pitsPerRow", south.length).newState().setRows(south, north).setToMove(toMove);
     }
 
     static final class State extends GameState {
@@ -82,7 +96,7 @@ final class TakeGame extends AbstractGame {
         @Override
         protected void checkOwnEnd(boolean atStart) {
             if (candidateCount() == 0) {
-                endByScore(Reason.NO_LEGAL_MOVES);
+                endByScore(ROW_EMPTY);
             }
         }
 

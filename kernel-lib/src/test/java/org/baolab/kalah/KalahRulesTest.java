@@ -150,7 +150,7 @@ class KalahRulesTest {
         // The last seed in SOUTH's store (an extra turn), but SOUTH's houses are empty: NORTH stores its 9.
         assertBoard(s, 21, 27, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
         assertEquals(Status.NORTH_WINS, s.status());
-        assertEquals(Reason.SIDE_EMPTY, s.reason());
+        assertEquals(Kalah.SIDE_EMPTY, s.reason());
     }
 
     @Test
@@ -161,7 +161,7 @@ class KalahRulesTest {
         play(s, "f1");
         // SOUTH moves again with empty houses: now the game ends.
         assertBoard(s, 21, 27, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
-        assertEquals(Reason.SIDE_EMPTY, s.reason());
+        assertEquals(Kalah.SIDE_EMPTY, s.reason());
         GameState on = position(rules, Player.SOUTH, 20, 18, new int[] {0, 0, 0, 0, 0, 2}, new int[] {2, 2, 1, 1, 2, 0});
         play(on, "f1");
         // SOUTH's side is empty, but NORTH is to move and has seeds: it plays on.
@@ -171,7 +171,7 @@ class KalahRulesTest {
         GameState either = position(STANDARD, Player.SOUTH, 20, 18, new int[] {0, 0, 0, 0, 0, 2},
                 new int[] {2, 2, 1, 1, 2, 0});
         play(either, "f1");
-        assertEquals(Reason.SIDE_EMPTY, either.reason());
+        assertEquals(Kalah.SIDE_EMPTY, either.reason());
         assertBoard(either, 21, 27, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
     }
 

@@ -253,7 +253,7 @@ class KinguluRulesTest {
         assertEquals(Player.SOUTH, s.reservedFor(hole(s, "f2")));
         assertEquals(1, s.kuwekas(Player.SOUTH));
         assertEquals(5, s.score(Player.SOUTH), "the reserved hole's seeds count for the conqueror (K8)");
-        assertTrue(m.lastMove().events().contains(new Event.Kuweka(Player.SOUTH, Hole.parse("f2"), Hole.parse("f1"))));
+        assertTrue(m.lastMove().events().contains(new Kuweka(Player.SOUTH, Hole.parse("f2"), Hole.parse("f1"))));
         assertEquals("{f2=SOUTH}", s.position().reserved().toString());
         assertTrue(s.position().toJson().contains("\"reserved\":{\"f2\":\"SOUTH\"}"));
     }

@@ -175,7 +175,7 @@ class OwareRulesTest {
         play(s, "f1");
         assertBoard(s, 25, 22, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
         assertEquals(Status.SOUTH_WINS, s.status());
-        assertEquals(Reason.HALF_CAPTURED, s.reason());
+        assertEquals(Oware.HALF_CAPTURED, s.reason());
     }
 
     @Test
@@ -187,7 +187,7 @@ class OwareRulesTest {
         play(s, "f1");
         assertBoard(s, 24, 24, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
         assertEquals(Status.DRAW, s.status());
-        assertEquals(Reason.HALF_CAPTURED, s.reason());
+        assertEquals(Oware.HALF_CAPTURED, s.reason());
     }
 
     @Test
