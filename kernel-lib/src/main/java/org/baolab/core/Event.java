@@ -49,7 +49,7 @@ public sealed interface Event {
 
         @Override
         public List<Hole> touched() {
-            return List.of(from, end);
+            return end == null ? List.of(from) : List.of(from, end);
         }
 
     }

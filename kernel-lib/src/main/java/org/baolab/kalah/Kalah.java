@@ -65,6 +65,11 @@ public final class Kalah extends AbstractGame {
     }
 
     @Override
+    public boolean hasStores() {
+        return true;
+    }
+
+    @Override
     public String bankLabel() {
         return "store";
     }

@@ -68,6 +68,11 @@ public final class Oware extends AbstractGame {
     }
 
     @Override
+    public boolean hasStores() {
+        return true;
+    }
+
+    @Override
     public String bankLabel() {
         return "captured";
     }
