@@ -42,13 +42,8 @@ public abstract class GameState {
     protected final int maxLaps;
     private final boolean endlessIllegal;
 
-    /** Tallies over the game so far, per player ordinal where paired. */
-    protected final int[] captureEvents = new int[2];
-    protected final int[] capturedSeeds = new int[2];
-    protected long laps;
-    protected int lastMoveLaps;
-    protected int longestMove;
-    protected int firstCapturePly = -1;
+    /** Tallies over the game so far: copied with the position, put back whole after an endless move. */
+    final Tallies tallies = new Tallies();
 
     /**
      * The moves the game's own rules allow, and the legal ones, as bitboards of holes (bit = hole index; every board
@@ -64,10 +59,10 @@ public abstract class GameState {
         this.rules = rules;
         this.board = rules.board();
         this.counts = new int[board.size()];
-        this.toMove = rules.choice("firstPlayer", Player.class);
-        this.maxTurns = rules.integer("maxTurns");
-        this.maxLaps = rules.integer("maxLapsPerMove");
-        this.endlessIllegal = rules.choice("endlessMove", EndlessMove.class) == EndlessMove.ILLEGAL;
+        this.toMove = rules.choice(CommonOptions.FIRST_PLAYER, Player.class);
+        this.maxTurns = rules.integer(CommonOptions.MAX_TURNS);
+        this.maxLaps = rules.integer(CommonOptions.MAX_LAPS);
+        this.endlessIllegal = rules.choice(CommonOptions.ENDLESS_MOVE, EndlessMove.class) == EndlessMove.ILLEGAL;
         if (board.size() >= Long.SIZE) {   // never so: the largest board has 48 holes
             throw new IllegalArgumentException(board.size() + " holes: the engine keeps moves as a bitboard of at most "
                     + (Long.SIZE - 1));
@@ -166,19 +161,21 @@ public abstract class GameState {
 
     /** Counts a capture in the tallies; engines call it for every capture. */
     protected final void tallyCapture(int player, int seeds) {
-        captureEvents[player]++;
-        capturedSeeds[player] += seeds;
-        if (firstCapturePly < 0) {
-            firstCapturePly = ply + 1;
+        Tallies t = tallies;
+        t.captureEvents[player]++;
+        t.capturedSeeds[player] += seeds;
+        if (t.firstCapturePly < 0) {
+            t.firstCapturePly = ply + 1;
         }
     }
 
     /** Counts the laps of a finished move in the tallies. */
     protected final void tallyLaps(int movelaps) {
-        laps += movelaps;
-        lastMoveLaps = movelaps;
-        if (movelaps > longestMove) {
-            longestMove = movelaps;
+        Tallies t = tallies;
+        t.laps += movelaps;
+        t.lastMoveLaps = movelaps;
+        if (movelaps > t.longestMove) {
+            t.longestMove = movelaps;
         }
     }
 
@@ -302,12 +299,7 @@ public abstract class GameState {
         again = other.again;
         status = other.status;
         reason = other.reason;
-        System.arraycopy(other.captureEvents, 0, captureEvents, 0, 2);
-        System.arraycopy(other.capturedSeeds, 0, capturedSeeds, 0, 2);
-        laps = other.laps;
-        lastMoveLaps = other.lastMoveLaps;
-        longestMove = other.longestMove;
-        firstCapturePly = other.firstCapturePly;
+        tallies.copyFrom(other.tallies);
         moveAgain = false;
         copyGameFrom(other);
         invalidate();
@@ -319,8 +311,7 @@ public abstract class GameState {
                 && Arrays.equals(other.bank, bank) && other.toMove == toMove && other.ply == ply
                 && other.turns == turns && other.again == again
                 && other.status == status && other.reason == reason && other.position().equals(position())
-                && Arrays.equals(other.captureEvents, captureEvents) && Arrays.equals(other.capturedSeeds, capturedSeeds)
-                && other.laps == laps && other.longestMove == longestMove && other.firstCapturePly == firstCapturePly;
+                && other.tallies.sameAs(tallies);
     }
 
     // ---- setting up a position by hand (teaching, tests) ----
@@ -536,32 +527,32 @@ public abstract class GameState {
 
     /** Capture events by a player so far. */
     public final int captureEvents(Player player) {
-        return captureEvents[player.ordinal()];
+        return tallies.captureEvents[player.ordinal()];
     }
 
     /** Seeds (stones, cows) captured by a player so far. */
     public final int capturedSeeds(Player player) {
-        return capturedSeeds[player.ordinal()];
+        return tallies.capturedSeeds[player.ordinal()];
     }
 
     /** Laps sown so far, relay and capture laps included. */
     public final long laps() {
-        return laps;
+        return tallies.laps;
     }
 
     /** Laps of the last move. */
     public final int lastMoveLaps() {
-        return lastMoveLaps;
+        return tallies.lastMoveLaps;
     }
 
     /** The most laps any move of this game took. */
     public final int longestMove() {
-        return longestMove;
+        return tallies.longestMove;
     }
 
     /** The ply (1-based) of the first capture, or -1 if none yet. */
     public final int firstCapturePly() {
-        return firstCapturePly;
+        return tallies.firstCapturePly;
     }
 
     /** The name of the tally of turns ({@link #turns}), a simulation column in games with extra turns. */

@@ -139,6 +139,26 @@ public final class Rules implements Serializable {
         return type.cast(typed(name, type));
     }
 
+    /** The value of an integer option, read through its specification: {@code integer(BaoKingulu.PITS_PER_ROW)}. */
+    public int integer(OptionSpec.Int option) {
+        return integer(option.name());
+    }
+
+    /** The value of a boolean option, read through its specification. */
+    public boolean bool(OptionSpec.Bool option) {
+        return bool(option.name());
+    }
+
+    /** The value of a choice option, read through its specification: a constant of {@code type}. */
+    public <E extends Enum<E>> E choice(OptionSpec.Choice option, Class<E> type) {
+        return choice(option.name(), type);
+    }
+
+    /** The value of an option, read through its specification ({@code null} if unset). */
+    public Object get(OptionSpec option) {
+        return get(option.name());
+    }
+
     /** The value of an option whose values are of {@code type}; for any other option an error naming both. */
     private Object typed(String name, Class<?> type) {
         OptionSpec spec = spec(name);

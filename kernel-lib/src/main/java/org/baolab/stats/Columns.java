@@ -56,6 +56,38 @@ public final class Columns {
     /** NORTH's final score. */
     public static final String NORTH_SCORE = "northScore";
 
+    // ---- the columns of a summary, one row per group of games (Stats.summary) ----
+
+    /** Summary: Games counted. */
+    public static final String GAMES = "games";
+    /** Summary: SOUTH's win rate; like every rate, with {@code Low} and {@code High} columns: its 95% interval. */
+    public static final String SOUTH_WIN_RATE = "southWinRate";
+    /** Summary: NORTH's win rate. */
+    public static final String NORTH_WIN_RATE = "northWinRate";
+    /** Summary: The draw rate. */
+    public static final String DRAW_RATE = "drawRate";
+    /** Summary: The first mover's share of the decided games. */
+    public static final String FIRST_PLAYER_ADVANTAGE = "firstPlayerAdvantage";
+    /** Summary: Mean game length in plies. */
+    public static final String PLIES_MEAN = "pliesMean";
+    /** Summary: Standard deviation of game length. */
+    public static final String PLIES_SD = "pliesSd";
+    /** Summary: Median game length. */
+    public static final String PLIES_MEDIAN = "pliesMedian";
+    /** Summary: Game length, 10th percentile. */
+    public static final String PLIES_P10 = "pliesP10";
+    /** Summary: Game length, 90th percentile. */
+    public static final String PLIES_P90 = "pliesP90";
+    /** Summary: Capture events per game. */
+    public static final String CAPTURES_PER_GAME = "capturesPerGame";
+    /** Summary: Capture events per 100 plies. */
+    public static final String CAPTURES_PER_100_PLIES = "capturesPer100Plies";
+    /** Summary: With metrics: the share of games with a winner. */
+    public static final String COMPLETION = "completion";
+    /** Summary: With metrics: 1 - |SOUTH's win rate - NORTH's|. */
+    public static final String BALANCE = "balance";
+    /** Summary: With metrics: the share of games drawn before the turn limit. */
+    public static final String DRAWISHNESS = "drawishness";
     /** The start of a summary's columns of draws by reason: {@code drawsTurnLimit} ({@link Stats#drawsColumn}). */
     public static final String DRAWS = "draws";
 

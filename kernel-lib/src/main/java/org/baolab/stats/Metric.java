@@ -36,21 +36,22 @@ public record Metric(String column, String name, String quantity, String unit, K
     }
 
     private static final Map<String, Metric> KNOWN = Map.ofEntries(
-            known("games", "games", "games", "", Kind.COUNT),
-            known("southWinRate", "SOUTH wins", "SOUTH wins", "% of games", Kind.RATE),
-            known("northWinRate", "NORTH wins", "NORTH wins", "% of games", Kind.RATE),
-            known("drawRate", "draws", "draws", "% of games", Kind.RATE),
-            known("firstPlayerAdvantage", "first player's edge", "first player's wins", "% of decided games", Kind.RATE),
-            known("pliesMean", "mean plies", "mean game length", "plies", Kind.MEAN),
-            known("pliesSd", "sd of plies", "standard deviation of game length", "plies", Kind.NUMBER),
-            known("pliesMedian", "median plies", "median game length", "plies", Kind.NUMBER),
-            known("pliesP10", "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
-            known("pliesP90", "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
-            known("capturesPerGame", "captures per game", "captures per game", "", Kind.NUMBER),
-            known("capturesPer100Plies", "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER),
-            known("completion", "completion", "games with a winner", "% of games", Kind.RATE),
-            known("balance", "balance", "balance (1 - |SOUTH's win rate - NORTH's|)", "", Kind.ESTIMATE),
-            known("drawishness", "drawishness", "games drawn before the turn limit", "% of games", Kind.RATE),
+            known(Columns.GAMES, "games", "games", "", Kind.COUNT),
+            known(Columns.SOUTH_WIN_RATE, "SOUTH wins", "SOUTH wins", "% of games", Kind.RATE),
+            known(Columns.NORTH_WIN_RATE, "NORTH wins", "NORTH wins", "% of games", Kind.RATE),
+            known(Columns.DRAW_RATE, "draws", "draws", "% of games", Kind.RATE),
+            known(Columns.FIRST_PLAYER_ADVANTAGE, "first player's edge", "first player's wins", "% of decided games",
+                    Kind.RATE),
+            known(Columns.PLIES_MEAN, "mean plies", "mean game length", "plies", Kind.MEAN),
+            known(Columns.PLIES_SD, "sd of plies", "standard deviation of game length", "plies", Kind.NUMBER),
+            known(Columns.PLIES_MEDIAN, "median plies", "median game length", "plies", Kind.NUMBER),
+            known(Columns.PLIES_P10, "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
+            known(Columns.PLIES_P90, "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
+            known(Columns.CAPTURES_PER_GAME, "captures per game", "captures per game", "", Kind.NUMBER),
+            known(Columns.CAPTURES_PER_100_PLIES, "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER),
+            known(Columns.COMPLETION, "completion", "games with a winner", "% of games", Kind.RATE),
+            known(Columns.BALANCE, "balance", "balance (1 - |SOUTH's win rate - NORTH's|)", "", Kind.ESTIMATE),
+            known(Columns.DRAWISHNESS, "drawishness", "games drawn before the turn limit", "% of games", Kind.RATE),
             known("branching", "branching", "mean legal moves per position", "moves", Kind.ESTIMATE),
             known("decisionMoves", "decision moves", "plies with a choice", "% of plies", Kind.RATE),
             known("treeComplexity", "tree complexity", "game tree complexity (log10)", "", Kind.ESTIMATE),
@@ -64,8 +65,8 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("dramaMax", "greatest drama", "greatest lag of the winner's evaluation", "", Kind.ESTIMATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
-    public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",
-            "firstPlayerAdvantage", "pliesMean", "capturesPer100Plies");
+    public static final List<String> BRIEF = List.of(Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE,
+            Columns.FIRST_PLAYER_ADVANTAGE, Columns.PLIES_MEAN, Columns.CAPTURES_PER_100_PLIES);
 
     private static Map.Entry<String, Metric> known(String column, String name, String quantity, String unit, Kind kind) {
         return Map.entry(column, new Metric(column, name, quantity, unit, kind));
