@@ -26,12 +26,12 @@ public final class Kalah extends AbstractGame {
         MOVER_EMPTY
     }
 
-    public static final OptionSpec PITS_PER_ROW = new OptionSpec.Int("pitsPerRow", 6, 1, 12, "houses in each row (KA1)");
-    public static final OptionSpec SEEDS_PER_PIT =
+    public static final OptionSpec.Int PITS_PER_ROW = new OptionSpec.Int("pitsPerRow", 6, 1, 12, "houses in each row (KA1)");
+    public static final OptionSpec.Int SEEDS_PER_PIT =
             new OptionSpec.Int("seedsPerPit", 4, 1, 20, "seeds in every house at the start (KA1b)");
-    public static final OptionSpec EMPTY_CAPTURE = new OptionSpec.Bool("emptyCapture", false,
+    public static final OptionSpec.Bool EMPTY_CAPTURE = new OptionSpec.Bool("emptyCapture", false,
             "a last seed in an empty own house opposite an empty one goes to the store alone (KA4)");
-    public static final OptionSpec END_WHEN = new OptionSpec.Choice("endWhen", EndWhen.EITHER_SIDE_EMPTY,
+    public static final OptionSpec.Choice END_WHEN = new OptionSpec.Choice("endWhen", EndWhen.EITHER_SIDE_EMPTY,
             "EITHER_SIDE_EMPTY: the game ends when either side's houses are empty; MOVER_EMPTY: only the mover's (KA5)");
 
     /** The houses of a side are all empty (KA5). */
@@ -46,7 +46,7 @@ public final class Kalah extends AbstractGame {
 
     @Override
     public Board board(Rules rules) {
-        return new Board(2, rules.integer(PITS_PER_ROW.name()));
+        return new Board(2, rules.integer(PITS_PER_ROW));
     }
 
     @Override

@@ -30,9 +30,9 @@ public final class KalahState extends GameState {
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
         }
-        emptyCapture = rules.bool(Kalah.EMPTY_CAPTURE.name());
-        moverEmptyOnly = rules.choice(Kalah.END_WHEN.name(), EndWhen.class) == EndWhen.MOVER_EMPTY;
-        Arrays.fill(counts, rules.integer(Kalah.SEEDS_PER_PIT.name()));
+        emptyCapture = rules.bool(Kalah.EMPTY_CAPTURE);
+        moverEmptyOnly = rules.choice(Kalah.END_WHEN, EndWhen.class) == EndWhen.MOVER_EMPTY;
+        Arrays.fill(counts, rules.integer(Kalah.SEEDS_PER_PIT));
     }
 
     /** The starting position, judged by the end rules as C8b asks. */

@@ -28,12 +28,12 @@ public final class Oware extends AbstractGame {
         CAPTURE
     }
 
-    public static final OptionSpec PITS_PER_ROW = new OptionSpec.Int("pitsPerRow", 6, 2, 12, "houses in each row (OW1)");
-    public static final OptionSpec SEEDS_PER_PIT =
+    public static final OptionSpec.Int PITS_PER_ROW = new OptionSpec.Int("pitsPerRow", 6, 2, 12, "houses in each row (OW1)");
+    public static final OptionSpec.Int SEEDS_PER_PIT =
             new OptionSpec.Int("seedsPerPit", 4, 1, 20, "seeds in every house at the start (OW1b)");
-    public static final OptionSpec GRAND_SLAM = new OptionSpec.Choice("grandSlam", GrandSlam.NO_CAPTURE,
+    public static final OptionSpec.Choice GRAND_SLAM = new OptionSpec.Choice("grandSlam", GrandSlam.NO_CAPTURE,
             "a move that would capture every seed of the opponent's row: NO_CAPTURE, ILLEGAL or CAPTURE (OW4)");
-    public static final OptionSpec MUST_FEED = new OptionSpec.Bool("mustFeed", true,
+    public static final OptionSpec.Bool MUST_FEED = new OptionSpec.Bool("mustFeed", true,
             "a player must give seeds to an opponent who has none, if they can (OW5)");
 
     /** A player has captured more than half of the seeds, or each has half (OW7a). */
@@ -49,7 +49,7 @@ public final class Oware extends AbstractGame {
 
     @Override
     public Board board(Rules rules) {
-        return new Board(2, rules.integer(PITS_PER_ROW.name()));
+        return new Board(2, rules.integer(PITS_PER_ROW));
     }
 
     @Override

@@ -2,28 +2,25 @@ package org.baolab.oware;
 
 import java.util.Arrays;
 import org.baolab.core.Direction;
-import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
+import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
 import org.baolab.core.Sowing;
-import org.baolab.core.Status;
-import org.baolab.core.Trace;
 import org.baolab.oware.Oware.GrandSlam;
 
 /**
  * An Oware position and its engine. Houses {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2; the
- * seeds a player has captured are their bank. Sowing is {@link Sowing#lap} around all houses, passing over the
- * origin (OW2).
+ * seeds a player has captured are their bank. A move is one lap of the shared relay-sowing engine around all houses,
+ * passing over the origin (OW2), that always stops: Oware has no relay, and so no endless move.
  */
-public final class OwareState extends GameState {
+public final class OwareState extends RelaySowingState {
 
     private final int columns;
     private final int[] next;
     /** The house before each in sowing order: a capture runs back along it (OW3). */
     private final int[] previous;
-    private final Sowing sowing;
     private final GrandSlam grandSlam;
     private final boolean mustFeed;
     /** The positions since the last capture (OW7c). */
@@ -37,24 +34,21 @@ public final class OwareState extends GameState {
     private Sowing trialSowing;
 
     OwareState(Rules rules) {
-        super(rules);
+        super(rules, true);
         columns = board.columns();
         next = board.circuit(Player.SOUTH, Direction.CCW);
         previous = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
             previous[next[h]] = h;
         }
-        int[] noSink = new int[counts.length];
-        Arrays.fill(noSink, -1);
-        sowing = new Sowing(counts, bank, noSink);
-        grandSlam = rules.choice(Oware.GRAND_SLAM.name(), GrandSlam.class);
-        mustFeed = rules.bool(Oware.MUST_FEED.name());
+        grandSlam = rules.choice(Oware.GRAND_SLAM, GrandSlam.class);
+        mustFeed = rules.bool(Oware.MUST_FEED);
         if (grandSlam == GrandSlam.ILLEGAL) {
             trial = new int[counts.length];
-            trialSowing = new Sowing(trial, new int[2], noSink);
+            trialSowing = new Sowing(trial, new int[2], sink);
         }
         seen = new Repetitions(counts.length);
-        Arrays.fill(counts, rules.integer(Oware.SEEDS_PER_PIT.name()));
+        Arrays.fill(counts, rules.integer(Oware.SEEDS_PER_PIT));
         total = (int) total(counts);
     }
 
@@ -151,15 +145,19 @@ public final class OwareState extends GameState {
     // ---- OW2-OW4: a move ----
 
     @Override
-    protected boolean move(int house) {
-        int mover = toMove.ordinal();
-        int seeds = counts[house];
-        counts[house] = 0;
-        int last = sowing.lap(next, next[house], seeds, house);
-        if (trace != Trace.NONE) {
-            trace.lap(Kind.FIRST, house, seeds, last);
-        }
+    protected int[] circuit(int mover) {
+        return next;
+    }
+
+    @Override
+    protected void begin(int house) {
         captured = false;
+    }
+
+    /** OW3, OW4: the one lap ended in {@code last}; a capture, unless it is a grand slam that takes nothing. */
+    @Override
+    protected LapEnd lapEnd(int lap, int last) {
+        int mover = toMove.ordinal();
         int opponent = 1 - mover;
         int taken = capturable(counts, last, opponent);
         if (taken > 0 && (grandSlam == GrandSlam.CAPTURE || taken < rowSeeds(opponent))) {
@@ -172,8 +170,7 @@ public final class OwareState extends GameState {
             tallyCapture(mover, taken);
             captured = true;
         }
-        tallyLaps(1);
-        return true;
+        return LapEnd.STOP;
     }
 
     // ---- OW7-OW9: end and score ----
