@@ -46,12 +46,14 @@ public final class KalahState extends GameState {
         return house < columns ? 0 : 1;
     }
 
-    private int rowSeeds(int player) {
-        int sum = 0;
+    /** Whether a player's houses are all empty; usually known at the first house. */
+    private boolean rowEmpty(int player) {
         for (int h = player * columns, end = h + columns; h < end; h++) {
-            sum += counts[h];
+            if (counts[h] != 0) {
+                return false;
+            }
         }
-        return sum;
+        return true;
     }
 
     // ---- KA2: legal moves ----
@@ -61,9 +63,7 @@ public final class KalahState extends GameState {
         int mover = toMove.ordinal();
         long moves = 0;
         for (int h = mover * columns, end = h + columns; h < end; h++) {
-            if (counts[h] > 0) {
-                moves |= 1L << h;
-            }
+            moves |= (long) (-counts[h] >>> 31) << h;   // bit h when the house holds seeds: no branch to mispredict
         }
         return moves;
     }
@@ -128,7 +128,7 @@ public final class KalahState extends GameState {
 
     @Override
     protected void checkOwnEnd(boolean atStart) {
-        if (moverEmptyOnly ? rowSeeds(toMove.ordinal()) == 0 : rowSeeds(0) == 0 || rowSeeds(1) == 0) {
+        if (moverEmptyOnly ? rowEmpty(toMove.ordinal()) : rowEmpty(0) || rowEmpty(1)) {
             for (int h = 0; h < counts.length; h++) {   // KA6: each side's seeds to its own store
                 bank[owner(h)] += counts[h];
                 counts[h] = 0;

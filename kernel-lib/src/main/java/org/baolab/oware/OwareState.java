@@ -63,6 +63,16 @@ public final class OwareState extends RelaySowingState {
         return house < columns ? 0 : 1;
     }
 
+    /** Whether a player's houses are all empty; usually known at the first house. */
+    private boolean rowEmpty(int player) {
+        for (int h = player * columns, end = h + columns; h < end; h++) {
+            if (counts[h] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int rowSeeds(int player) {
         int sum = 0;
         for (int h = player * columns, end = h + columns; h < end; h++) {
@@ -76,11 +86,24 @@ public final class OwareState extends RelaySowingState {
     @Override
     protected long generateCandidates() {
         int mover = toMove.ordinal();
-        boolean starving = mustFeed && rowSeeds(1 - mover) == 0;
         long moves = 0;
         for (int h = mover * columns, end = h + columns; h < end; h++) {
-            if (counts[h] > 0 && !(starving && !feeds(h)) && !(trial != null && wouldTakeAll(h))) {
-                moves |= 1L << h;
+            moves |= (long) (-counts[h] >>> 31) << h;   // bit h when the house holds seeds: no branch to mispredict
+        }
+        if (mustFeed && rowEmpty(1 - mover)) {          // OW5
+            for (long m = moves; m != 0; m &= m - 1) {
+                int h = Long.numberOfTrailingZeros(m);
+                if (!feeds(h)) {
+                    moves &= ~(1L << h);
+                }
+            }
+        }
+        if (trial != null) {                            // OW4, grandSlam=ILLEGAL
+            for (long m = moves; m != 0; m &= m - 1) {
+                int h = Long.numberOfTrailingZeros(m);
+                if (wouldTakeAll(h)) {
+                    moves &= ~(1L << h);
+                }
             }
         }
         return moves;
@@ -132,7 +155,7 @@ public final class OwareState extends RelaySowingState {
         if (counts[house] == 0) {
             return "it is empty (rule OW2)";
         }
-        if (mustFeed && rowSeeds(1 - toMove.ordinal()) == 0 && !feeds(house)) {
+        if (mustFeed && rowEmpty(1 - toMove.ordinal()) && !feeds(house)) {
             return toMove.opponent() + " has no seeds and its " + counts[house]
                     + " seeds do not reach their row: a move that feeds them must be played (rule OW5)";
         }
@@ -202,13 +225,26 @@ public final class OwareState extends RelaySowingState {
         endByScore(reason);
     }
 
-    /** A hash of the houses and the player to move; {@link Repetitions} confirms a match exactly. */
+    /**
+     * A hash of the houses and the player to move; {@link Repetitions} confirms a match exactly. A sum of independent
+     * products, which the processor works out side by side, then mixed once: it runs after every move.
+     */
     private long repetitionHash() {
         long h = toMove.ordinal() + 1;
-        for (int count : counts) {
-            h = (h ^ count) * 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < counts.length; i++) {
+            h += counts[i] * WEIGHTS[i];
         }
-        return h;
+        return mix(h);
+    }
+
+    /** Odd 64-bit weights per house, for {@link #repetitionHash} (SplitMix64's sequence, the largest board's 24). */
+    private static final long[] WEIGHTS = new long[24];
+
+    static {
+        long z = 0;
+        for (int i = 0; i < WEIGHTS.length; i++) {
+            WEIGHTS[i] = mix(z += 0x9E3779B97F4A7C15L) | 1;
+        }
     }
 
     @Override

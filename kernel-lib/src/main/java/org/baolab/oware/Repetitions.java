@@ -6,8 +6,9 @@ import java.util.Arrays;
  * The positions seen since the last capture (OW7c), one per ply: a capture changes the captures for good, so no
  * earlier position can come back and the record restarts there. Each entry is a hash and the exact position (the
  * houses and the player to move; the captures are those of the restart), so a hash collision can never end a game.
- * Random play captures every few plies, so the entries since the last capture are few and a scan of their hashes
- * is cheaper than an index. Arrays grow by doubling and are reused: recording a ply allocates nothing.
+ * A bit per hash value in a 1024-bit filter says which positions are surely new, so the entries are scanned only
+ * when the bit is set: rarely, as random play captures every few plies and the entries since are few. Arrays grow
+ * by doubling and are reused: recording a ply allocates nothing.
  */
 final class Repetitions {
 
@@ -15,6 +16,8 @@ final class Repetitions {
     private long[] hashes = new long[64];
     private int[] positions;
     private int size;
+    /** Bit {@code hash >>> 54} is set once a position of that hash was recorded. */
+    private final long[] filter = new long[16];
 
     /** @param holes the houses of the board; a position is those counts and the player to move */
     Repetitions(int holes) {
@@ -25,11 +28,17 @@ final class Repetitions {
     /** Forgets every position and records this one as the first. */
     void restart(long hash, int[] counts, int toMove) {
         size = 0;
+        Arrays.fill(filter, 0);
         add(hash, counts, toMove);
     }
 
     /** Whether this position was recorded since the last restart; if not, records it. */
     boolean seenOrAdd(long hash, int[] counts, int toMove) {
+        int bit = (int) (hash >>> 54);
+        if ((filter[bit >>> 6] & 1L << bit) == 0) {
+            add(hash, counts, toMove);
+            return false;
+        }
         for (int i = 0; i < size; i++) {
             if (hashes[i] == hash && positions[i * width + width - 1] == toMove
                     && Arrays.equals(positions, i * width, i * width + width - 1, counts, 0, width - 1)) {
@@ -51,6 +60,7 @@ final class Repetitions {
         System.arraycopy(other.hashes, 0, hashes, 0, other.size);
         System.arraycopy(other.positions, 0, positions, 0, other.size * width);
         size = other.size;
+        System.arraycopy(other.filter, 0, filter, 0, filter.length);
     }
 
     /** Whether both hold the same positions in the same order. */
@@ -65,6 +75,8 @@ final class Repetitions {
         System.arraycopy(counts, 0, positions, size * width, width - 1);
         positions[size * width + width - 1] = toMove;
         size++;
+        int bit = (int) (hash >>> 54);
+        filter[bit >>> 6] |= 1L << bit;
     }
 
     private void ensure(int entries) {
