@@ -47,7 +47,7 @@ public final class OwareState extends RelaySowingState {
             trial = new int[counts.length];
             trialSowing = new Sowing(trial, new int[2], sink);
         }
-        seen = new Repetitions(counts.length);
+        seen = new Repetitions(counts.length, Math.min(maxTurns, 1023) + 1); // a run is at most maxTurns plies
         Arrays.fill(counts, rules.integer(Oware.SEEDS_PER_PIT));
         total = (int) total(counts);
     }

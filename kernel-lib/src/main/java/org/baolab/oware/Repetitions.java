@@ -8,21 +8,26 @@ import java.util.Arrays;
  * houses and the player to move; the captures are those of the restart), so a hash collision can never end a game.
  * A bit per hash value in a 1024-bit filter says which positions are surely new, so the entries are scanned only
  * when the bit is set: rarely, as random play captures every few plies and the entries since are few. Arrays grow
- * by doubling and are reused: recording a ply allocates nothing.
+ * by doubling and are reused: recording a ply allocates nothing, and with the turn limit of at most 1024 plies
+ * they never grow.
  */
 final class Repetitions {
 
     private final int width;
-    private long[] hashes = new long[64];
+    private long[] hashes;
     private int[] positions;
     private int size;
     /** Bit {@code hash >>> 54} is set once a position of that hash was recorded. */
     private final long[] filter = new long[16];
 
-    /** @param holes the houses of the board; a position is those counts and the player to move */
-    Repetitions(int holes) {
+    /**
+     * @param holes the houses of the board; a position is those counts and the player to move
+     * @param capacity positions held before the arrays grow: a game's longest run without a capture, where known
+     */
+    Repetitions(int holes, int capacity) {
         width = holes + 1;
-        positions = new int[hashes.length * width];
+        hashes = new long[capacity];
+        positions = new int[capacity * width];
     }
 
     /** Forgets every position and records this one as the first. */
