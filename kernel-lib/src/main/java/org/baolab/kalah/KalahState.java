@@ -7,6 +7,7 @@ import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Rules;
 import org.baolab.core.Trace;
+import org.baolab.core.TwoRows;
 import org.baolab.kalah.Kalah.EndWhen;
 
 /**
@@ -42,42 +43,16 @@ public final class KalahState extends GameState {
         return s;
     }
 
-    private int owner(int house) {
-        return house < columns ? 0 : 1;
-    }
-
-    /** Whether a player's houses are all empty; usually known at the first house. */
-    private boolean rowEmpty(int player) {
-        for (int h = player * columns, end = h + columns; h < end; h++) {
-            if (counts[h] != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     // ---- KA2: legal moves ----
 
     @Override
     protected long generateCandidates() {
-        int mover = toMove.ordinal();
-        long moves = 0;
-        for (int h = mover * columns, end = h + columns; h < end; h++) {
-            moves |= (long) (-counts[h] >>> 31) << h;   // bit h when the house holds seeds: no branch to mispredict
-        }
-        return moves;
+        return TwoRows.occupied(counts, toMove.ordinal(), columns);
     }
 
     @Override
     protected String refusal(int house) {
-        Player owner = Player.of(owner(house));
-        if (owner != toMove) {
-            return "it is in " + owner + "'s row; " + toMove + " plays from row " + (toMove.ordinal() + 1) + " (rule KA2)";
-        }
-        if (counts[house] == 0) {
-            return "it is empty (rule KA2)";
-        }
-        return null;
+        return TwoRows.wrongRowOrEmpty(counts, house, columns, toMove, "KA2");
     }
 
     // ---- KA2-KA4: a move ----
@@ -107,7 +82,7 @@ public final class KalahState extends GameState {
         tallyLaps(1);
         if (inStore) {
             moveAgain = true;                           // KA3
-        } else if (owner(h) == mover && counts[h] == 1) {   // KA4: h was empty before the last seed
+        } else if (TwoRows.owner(h, columns) == mover && counts[h] == 1) {   // KA4: h was empty before the last seed
             int across = opposite[h];
             int taken = counts[across];
             if (taken > 0 || emptyCapture) {
@@ -128,9 +103,10 @@ public final class KalahState extends GameState {
 
     @Override
     protected void checkOwnEnd(boolean atStart) {
-        if (moverEmptyOnly ? rowEmpty(toMove.ordinal()) : rowEmpty(0) || rowEmpty(1)) {
+        if (moverEmptyOnly ? TwoRows.empty(counts, toMove.ordinal(), columns)
+                : TwoRows.empty(counts, 0, columns) || TwoRows.empty(counts, 1, columns)) {
             for (int h = 0; h < counts.length; h++) {   // KA6: each side's seeds to its own store
-                bank[owner(h)] += counts[h];
+                bank[TwoRows.owner(h, columns)] += counts[h];
                 counts[h] = 0;
             }
             endByScore(Kalah.SIDE_EMPTY);

@@ -8,6 +8,7 @@ import org.baolab.core.Reason;
 import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
 import org.baolab.core.Sowing;
+import org.baolab.core.TwoRows;
 import org.baolab.oware.Oware.GrandSlam;
 
 /**
@@ -60,17 +61,7 @@ public final class OwareState extends RelaySowingState {
     }
 
     private int owner(int house) {
-        return house < columns ? 0 : 1;
-    }
-
-    /** Whether a player's houses are all empty; usually known at the first house. */
-    private boolean rowEmpty(int player) {
-        for (int h = player * columns, end = h + columns; h < end; h++) {
-            if (counts[h] != 0) {
-                return false;
-            }
-        }
-        return true;
+        return TwoRows.owner(house, columns);
     }
 
     private int rowSeeds(int player) {
@@ -86,11 +77,8 @@ public final class OwareState extends RelaySowingState {
     @Override
     protected long generateCandidates() {
         int mover = toMove.ordinal();
-        long moves = 0;
-        for (int h = mover * columns, end = h + columns; h < end; h++) {
-            moves |= (long) (-counts[h] >>> 31) << h;   // bit h when the house holds seeds: no branch to mispredict
-        }
-        if (mustFeed && rowEmpty(1 - mover)) {          // OW5
+        long moves = TwoRows.occupied(counts, mover, columns);
+        if (mustFeed && TwoRows.empty(counts, 1 - mover, columns)) { // OW5
             for (long m = moves; m != 0; m &= m - 1) {
                 int h = Long.numberOfTrailingZeros(m);
                 if (!feeds(h)) {
@@ -148,16 +136,13 @@ public final class OwareState extends RelaySowingState {
 
     @Override
     protected String refusal(int house) {
-        Player owner = Player.of(owner(house));
-        if (owner != toMove) {
-            return "it is in " + owner + "'s row; " + toMove + " plays from row " + (toMove.ordinal() + 1) + " (rule OW2)";
+        String refused = TwoRows.wrongRowOrEmpty(counts, house, columns, toMove, "OW2");
+        if (refused != null) {
+            return refused;
         }
-        if (counts[house] == 0) {
-            return "it is empty (rule OW2)";
-        }
-        if (mustFeed && rowEmpty(1 - toMove.ordinal()) && !feeds(house)) {
-            return toMove.opponent() + " has no seeds and its " + counts[house]
-                    + " seeds do not reach their row: a move that feeds them must be played (rule OW5)";
+        if (mustFeed && TwoRows.empty(counts, 1 - toMove.ordinal(), columns) && !feeds(house)) {
+            return toMove.opponent() + " has no seeds and this move would give them none: a move that feeds them must"
+                    + " be played (rule OW5)";
         }
         if (trial != null && wouldTakeAll(house)) {
             return "it would capture every seed of " + toMove.opponent() + "'s row (rule OW4, grandSlam=ILLEGAL)";

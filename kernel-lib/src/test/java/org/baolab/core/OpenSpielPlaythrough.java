@@ -1,5 +1,8 @@
 package org.baolab.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.ToIntBiFunction;
 
 /**
  * A fixture derived from one of OpenSpiel's golden playthroughs (test resources {@code openspiel/*.txt}, whose
@@ -31,6 +36,43 @@ public record OpenSpielPlaythrough(State start, List<Step> steps, int[] returns)
 
     /** An action and, where the playthrough prints it, the state after it ({@code null} elsewhere). */
     public record Step(int action, State after) {
+    }
+
+    /** What a replay went through: the states compared and the extra turns met (KA3). */
+    public record Replayed(int compared, int extraTurns) {
+    }
+
+    /**
+     * Replays every action on {@code s}, which each must find legal; after each action whose state the playthrough
+     * prints, {@code compare} checks it (given the fixture's state and a label). The game must then be over, with the
+     * result of the final returns (player 0 is SOUTH).
+     *
+     * @param hole Bao Lab's hole for an action of the player to move
+     */
+    public Replayed replay(GameState s, ToIntBiFunction<Player, Integer> hole, BiConsumer<State, String> compare) {
+        compare.accept(start, "start");
+        int compared = 0;
+        int extraTurns = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            int ply = i + 1;
+            assertTrue(!s.isOver(), () -> "ply " + ply + ": Bao Lab ended the game before OpenSpiel: " + s.outcome());
+            int h = hole.applyAsInt(s.toMove(), step.action());
+            assertTrue(s.isLegal(h), () -> "ply " + ply + ": OpenSpiel's action " + step.action() + " = "
+                    + s.board().name(h) + " refused: " + s.whyIllegal(h));
+            Player mover = s.toMove();
+            s.play(h);
+            extraTurns += !s.isOver() && s.toMove() == mover ? 1 : 0;
+            if (step.after() != null) {
+                compare.accept(step.after(), "after ply " + ply);
+                compared++;
+            }
+        }
+        assertTrue(s.isOver(), () -> "OpenSpiel's game is over after its last action; here " + s.outcome());
+        Status expected = returns[0] > returns[1] ? Status.SOUTH_WINS : returns[1] > returns[0] ? Status.NORTH_WINS
+                : Status.DRAW;
+        assertEquals(expected, s.status(), "final returns " + Arrays.toString(returns));
+        return new Replayed(compared, extraTurns);
     }
 
     /** Reads the fixture from the test resources. */

@@ -9,7 +9,6 @@ import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.core.OpenSpielPlaythrough;
 import org.baolab.core.OpenSpielPlaythrough.State;
-import org.baolab.core.OpenSpielPlaythrough.Step;
 import org.baolab.core.Player;
 import org.baolab.core.Status;
 import org.junit.jupiter.api.Test;
@@ -41,27 +40,10 @@ class OwareOpenSpielTest {
     void ow2toOw9_theGoldenPlaythroughReplaysActionByAction() {
         OpenSpielPlaythrough p = OpenSpielPlaythrough.load("oware.txt");
         GameState s = Games.oware().newState();
-        assertSame(p.start(), s, "start");
-        int compared = 0;
-        for (int i = 0; i < p.steps().size(); i++) {
-            Step step = p.steps().get(i);
-            assertTrue(!s.isOver(), "ply " + (i + 1) + ": Bao Lab ended the game before OpenSpiel: " + s.outcome());
-            int hole = holeOfAction(s.toMove(), step.action());
-            assertTrue(s.isLegal(hole), () -> "ply " + s.ply() + 1 + ": OpenSpiel's action " + step.action() + " = "
-                    + s.board().name(hole) + " refused: " + s.whyIllegal(hole));
-            s.play(hole);
-            if (step.after() != null) {
-                assertSame(step.after(), s, "after ply " + (i + 1));
-                compared++;
-            }
-        }
-        assertTrue(s.isOver(), "OpenSpiel's game is over after its last action; here " + s.outcome());
-        int[] returns = p.returns();
-        Status expected = returns[0] > returns[1] ? Status.SOUTH_WINS : returns[1] > returns[0] ? Status.NORTH_WINS
-                : Status.DRAW;
-        assertEquals(expected, s.status(), "final returns " + Arrays.toString(returns));
+        OpenSpielPlaythrough.Replayed replayed = p.replay(s, OwareOpenSpielTest::holeOfAction,
+                (state, when) -> assertSame(state, s, when));
         assertEquals(110, p.steps().size());
-        assertEquals(16, compared, "the states the playthrough prints after an action");
+        assertEquals(16, replayed.compared(), "the states the playthrough prints after an action");
     }
 
     /**

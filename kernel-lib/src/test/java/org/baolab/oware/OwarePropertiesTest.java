@@ -1,6 +1,5 @@
 package org.baolab.oware;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -13,10 +12,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.baolab.Games;
-import org.baolab.core.Player;
 import org.baolab.core.Position;
 import org.baolab.core.RandomGames;
-import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 
 /** Invariants of Oware over random games under random option values. */
@@ -34,22 +31,12 @@ class OwarePropertiesTest {
     @Property(tries = 200)
     void ow10_seedsAreConservedAndNoCountIsNegative(@ForAll("rules") Rules rules, @ForAll long seed) {
         int total = 2 * rules.integer("pitsPerRow") * rules.integer("seedsPerPit");
-        for (Position p : RandomGames.play(rules, seed)) {
-            p.rows().forEach(row -> row.forEach(n -> assertTrue(n >= 0)));
-            int houses = p.rows().stream().flatMap(List::stream).mapToInt(Integer::intValue).sum();
-            assertEquals(total, houses + p.bank().get(Player.SOUTH) + p.bank().get(Player.NORTH), "OW10");
-            if (p.outcome().isOver() && p.outcome().reason() != Reason.TURN_LIMIT) {
-                assertEquals(0, houses, "OW8: the seeds left go to their row's owner");
-            }
-        }
+        RandomGames.assertConserved(RandomGames.play(rules, seed), total, "OW10");
     }
 
     @Property(tries = 100)
     void c8_everyGameEndsAndTheSameSeedGivesTheSameGame(@ForAll("rules") Rules rules, @ForAll long seed) {
-        List<Position> game = RandomGames.play(rules, seed);
-        assertTrue(game.get(game.size() - 1).outcome().isOver());
-        assertTrue(game.size() - 1 <= 600);
-        assertEquals(game, RandomGames.play(rules, seed));
+        RandomGames.assertEndsAndRepeats(rules, seed, 600);
     }
 
     /** OW7c: no position (houses, captures, the player to move) comes back before the game ends. */

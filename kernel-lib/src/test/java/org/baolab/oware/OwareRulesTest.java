@@ -144,7 +144,7 @@ class OwareRulesTest {
         int[] row2 = {0, 0, 0, 0, 0, 0};
         GameState s = position(STANDARD, Player.SOUTH, 23, 23, row1, row2);
         assertEquals(List.of("f1"), s.position().legalMoves());
-        assertEquals("NORTH has no seeds and its 1 seeds do not reach their row: a move that feeds them must be played"
+        assertEquals("NORTH has no seeds and this move would give them none: a move that feeds them must be played"
                 + " (rule OW5)", s.whyIllegal(s.board().parse("a1")));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> play(s, "a1"));
         assertTrue(e.getMessage().contains("(rule OW5)"), e.getMessage());
