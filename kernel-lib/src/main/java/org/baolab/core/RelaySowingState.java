@@ -109,12 +109,7 @@ public abstract class RelaySowingState extends GameState {
         cycle.reset();
         for (int lap = 1; ; lap++) {
             if (lap > maxLaps || cycle.repeats(lap, first, seeds)) { // C7
-                System.arraycopy(savedCounts, 0, counts, 0, counts.length);
-                bank[0] = savedBank[0];
-                bank[1] = savedBank[1];
-                tallies.copyFrom(savedTallies);
-                givenUp();
-                trace.endless(lap - 1);
+                giveUp(lap - 1);
                 return false;
             }
             int last = sowing.lap(next, first, seeds, skipOrigin ? from : -1);
@@ -140,6 +135,16 @@ public abstract class RelaySowingState extends GameState {
                 kind = Event.Lap.Kind.CAPTURE;
             }
         }
+    }
+
+    /** Puts back the board, the banks and the tallies after an endless move of {@code laps} laps (C7). */
+    private void giveUp(int laps) {
+        System.arraycopy(savedCounts, 0, counts, 0, counts.length);
+        bank[0] = savedBank[0];
+        bank[1] = savedBank[1];
+        tallies.copyFrom(savedTallies);
+        givenUp();
+        trace.endless(laps);
     }
 
     private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.baolab.notebook.BoardSvg;
 import org.baolab.play.Agent;
 import org.baolab.play.Agents;
 import org.baolab.sim.Simulation;
@@ -46,6 +47,7 @@ class ExtraTurnTest {
         assertEquals("SOUTH a1, captured 3 from a1, moves again", m.lastMove().summary());
         assertTrue(m.toString().contains("SOUTH to move again"), m::toString);
         assertTrue(m.position().movesAgain());
+        assertTrue(BoardSvg.of(m).contains("SOUTH · score 3 · to move again"), "the drawing says who moves again");
         m.play("b1");
         assertEquals("SOUTH b1, captured 2 from b1", m.lastMove().summary());
         assertTrue(m.toString().contains("NORTH to move\n"), m::toString);
