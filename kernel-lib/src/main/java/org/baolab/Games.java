@@ -5,7 +5,9 @@ import org.baolab.core.Game;
 import org.baolab.core.GameRegistry;
 import org.baolab.core.Rules;
 import org.baolab.fourrows.KimasaiFourRows;
+import org.baolab.kalah.Kalah;
 import org.baolab.kingulu.BaoKingulu;
+import org.baolab.oware.Oware;
 import org.baolab.twophase.KimasaiTwoPhase;
 
 /**
@@ -31,6 +33,16 @@ public final class Games {
     /** Bao la Kimasai in two phases with its standard rules. */
     public static Rules kimasaiTwoPhase() {
         return Rules.defaults(GameRegistry.of(KimasaiTwoPhase.class));
+    }
+
+    /** Kalah with its standard rules (OpenSpiel's conventions). */
+    public static Rules kalah() {
+        return Rules.defaults(GameRegistry.of(Kalah.class));
+    }
+
+    /** Oware Abapa with its standard (tournament) rules. */
+    public static Rules oware() {
+        return Rules.defaults(GameRegistry.of(Oware.class));
     }
 
     /** Every registered game, in the registry's order. */

@@ -2,6 +2,7 @@ package org.baolab.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -487,10 +488,17 @@ public final class Charts {
     private static void categoryAxis(XYChart chart, List<String> names) {
         chart.getStyler().setXAxisMin(-0.5).setXAxisMax(names.size() - 0.5);
         chart.getStyler().setXAxisMaxLabelCount(names.size() + 1).setPlotGridVerticalLinesVisible(false);
-        // about 7 pixels a character in the tick font: names that would run into each other are set at a slant
+        // About 7 pixels a character in the tick font: names that would run into each other are set two points smaller
+        // (the five game ids side by side), and only names longer still at a slant, which XChart lays out badly
+        // beside the invisible labels below: it drops some and cuts others.
         int longest = names.stream().mapToInt(String::length).max().orElse(0);
-        if (longest * 7 > 0.8 * WIDTH * 0.7 / names.size()) {
-            chart.getStyler().setXAxisLabelRotation(20);
+        double room = 0.8 * WIDTH * 0.7 / names.size();
+        if (longest * 7 > room) {
+            Font font = chart.getStyler().getAxisTickLabelsFont();
+            chart.getStyler().setAxisTickLabelsFont(font.deriveFont(font.getSize2D() - 2));
+            if (longest * 5.8 > 1.25 * room) {
+                chart.getStyler().setXAxisLabelRotation(20);
+            }
         }
         // XChart keeps a tick step only if every tick label is distinct: other ticks get distinct invisible labels
         chart.setCustomXAxisTickLabelsFormatter(x -> {

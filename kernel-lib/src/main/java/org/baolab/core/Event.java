@@ -46,7 +46,7 @@ public sealed interface Event {
      * @param kind first lap, relay lap, or a lap of captured seeds
      * @param from the hole the seeds were lifted from
      * @param seeds how many were sown
-     * @param end the hole where the last one fell
+     * @param end the hole where the last one fell, or {@code null} when it fell into the mover's store
      */
     record Lap(Kind kind, Hole from, int seeds, Hole end) implements Event {
         /** Why the lap was sown. */
@@ -55,7 +55,7 @@ public sealed interface Event {
         @Override
         public String describe() {
             return switch (kind) {
-                case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + end;
+                case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + (end == null ? "the store" : end);
                 case RELAY -> "relay: lifted " + seeds + " from " + from + ", the last into " + end;
                 case CAPTURE -> "sowed the " + seeds + " captured from " + from + ", last into " + end;
             };
@@ -63,7 +63,7 @@ public sealed interface Event {
 
         @Override
         public List<Hole> touched() {
-            return List.of(from, end);
+            return end == null ? List.of(from) : List.of(from, end);
         }
 
     }

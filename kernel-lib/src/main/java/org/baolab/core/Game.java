@@ -47,6 +47,14 @@ public interface Game {
         return false;
     }
 
+    /**
+     * Whether the banks are stores at the ends of the board, as in Kalah and Oware: drawn there, the player sitting
+     * at the bottom having theirs on the right, rather than in boxes beside the board.
+     */
+    default boolean hasStores() {
+        return false;
+    }
+
     /** What the drawing calls the seeds kept off the board: a bank, or stones captured. */
     default String bankLabel() {
         return "bank";

@@ -50,6 +50,8 @@ public final class BoardSvg {
     private static final int PAD = 16;
     private static final int EDGE = 22;      // room for row numbers and column letters
     private static final int SIDE_BOX = 92;  // least width of the bank/reserve boxes
+    private static final int STORE = 52;     // width of a store at an end of the board
+    private static final int STORE_GAP = 6;
     /** PNG pixels per SVG unit: twice, so the picture stays sharp on high-density screens. */
     private static final int PNG_SCALE = 2;
 
@@ -155,6 +157,7 @@ public final class BoardSvg {
         private final Board board;
         private final Game game;
         private final boolean sideBoxes;
+        private final boolean stores;
         private final Set<Hole> touched = new LinkedHashSet<>();
         private final Set<Hole> captured = new LinkedHashSet<>();
         private Canvas canvas; // the surface paint() is drawing on: SVG text or a Java 2D image
@@ -166,8 +169,9 @@ public final class BoardSvg {
             this.last = last;
             this.board = p.board();
             this.game = p.game();
-            this.sideBoxes = game.hasBanks() || game.hasReserves();
-            this.boardX = PAD + EDGE;
+            this.stores = game.hasBanks() && game.hasStores();
+            this.sideBoxes = !stores && (game.hasBanks() || game.hasReserves());
+            this.boardX = PAD + (stores ? STORE + STORE_GAP : 0) + EDGE;
             this.boardY = PAD + 26 + 22 + EDGE;
             if (last != null) {
                 collectTouched(last);
@@ -195,7 +199,8 @@ public final class BoardSvg {
         }
 
         int width() {
-            return Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0) + PAD,
+            return Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0)
+                            + (stores ? STORE_GAP + STORE : 0) + PAD,
                     PAD + textWidth() + PAD);
         }
 
@@ -244,6 +249,10 @@ public final class BoardSvg {
             holes();
             if (sideBoxes) {
                 sideBoxes();
+            }
+            if (stores) {
+                store(PAD, Player.NORTH);
+                store(boardX + boardWidth() + EDGE + STORE_GAP, Player.SOUTH);
             }
             footer();
         }
@@ -384,6 +393,14 @@ public final class BoardSvg {
             if (game.hasReserves()) {
                 canvas.text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
             }
+        }
+
+        /** A player's store at an end of the board, as tall as both rows, with its label and count. */
+        private void store(int x, Player player) {
+            canvas.rect(x, boardY - 4, STORE, boardHeight() + 8, STORE / 2, PIT, 1, colour(player), 2);
+            int middle = boardY + boardHeight() / 2;
+            canvas.text(x + STORE / 2, middle - 12, DIM_INK, 10, "middle", "normal", game.bankLabel());
+            canvas.text(x + STORE / 2, middle + 12, INK, 17, "middle", "bold", String.valueOf(p.bank().get(player)));
         }
 
         private void footer() {
