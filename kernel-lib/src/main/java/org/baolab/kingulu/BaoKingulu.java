@@ -61,6 +61,12 @@ public final class BaoKingulu extends AbstractGame {
         return true;
     }
 
+    /** K7, K8: the game ends when the mover has no move, and the higher score wins. */
+    @Override
+    public boolean decidedByScore() {
+        return true;
+    }
+
     private Object readResolve() {
         return GAME;
     }
