@@ -287,8 +287,9 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                 int radix = conquerors[h].length + 1;
                 int digit = (int) (conquest % radix);
                 conquest /= radix;
-                if (digit > 0) {
-                    into.setReserved(into.board().name(h), conquerors[h][digit - 1]);
+                Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
+                if (into.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
+                    into.setReserved(into.board().name(h), conqueror);
                 }
             }
             into.setToMove(mover);
