@@ -92,8 +92,9 @@ public final class Solver {
      * @param bytesPerPosition what one position takes while solving, its moves included (a quarter of the holes
      *                         each, on average)
      * @param fit how many positions fit in the memory given
+     * @param memory the memory given, in bytes
      */
-    public record Estimate(double positions, long bytesPerPosition, long fit) {
+    public record Estimate(double positions, long bytesPerPosition, long fit, long memory) {
 
         /** Whether every position a key can describe would fit. */
         public boolean fits() {
@@ -118,7 +119,7 @@ public final class Solver {
         long perPosition = BYTES_PER_POSITION + (long) BYTES_PER_MOVE * Math.max(1, start.board().size() / 4);
         double index = codec.keys() <= PositionTable.PERFECT_LIMIT ? 4 * codec.keys() : 0;
         long fit = (long) Math.max(0, Math.min(Integer.MAX_VALUE - 8, (memory * 0.9 - index) / perPosition));
-        return new Estimate(codec.positions(), perPosition, fit);
+        return new Estimate(codec.positions(), perPosition, fit, memory);
     }
 
     /**
@@ -144,7 +145,7 @@ public final class Solver {
             return t;
         });
         try {
-            Graph graph = new Graph(codec, start, estimate, pool, threads);
+            Graph graph = new Graph(rules, codec, start, estimate, pool, threads);
             graph.explore(ownStart);
             Backward backward = new Backward(graph, rules.game().decidedByScore());
             backward.run(pool);
@@ -246,6 +247,7 @@ public final class Solver {
      * ({@link Codec#result}); {@code score[id]}: SOUTH's score less NORTH's in a finished position.
      */
     static final class Graph {
+        final Rules rules;
         final Codec codec;
         final GameState start;
         final GameState later;
@@ -260,7 +262,8 @@ public final class Solver {
         int[] successors = new int[1 << 14];
         long moves;
 
-        Graph(Codec codec, GameState start, Estimate estimate, ExecutorService pool, int threads) {
+        Graph(Rules rules, Codec codec, GameState start, Estimate estimate, ExecutorService pool, int threads) {
+            this.rules = rules;
             this.codec = codec;
             this.start = start;
             this.later = start.isOver() ? start : laterCopy(start);
@@ -359,7 +362,7 @@ public final class Solver {
                 for (Expansion e : all(pool, parts)) {
                     for (int id = e.from; id < e.to; id++) {
                         if (id + 1 >= offsets.length) {
-                            offsets = Arrays.copyOf(offsets, (int) Math.min(Integer.MAX_VALUE - 8L, 2L * offsets.length));
+                            offsets = Arrays.copyOf(offsets, grown(offsets.length, 4));
                         }
                         offsets[id] = Math.toIntExact(moves);
                         int base = (id - e.from) * maxMoves;
@@ -367,20 +370,40 @@ public final class Solver {
                             long key = e.keys[base + k];
                             int next = key == ENDLESS ? -1 : add(key, e.infos[base + k], e.scores[base + k]);
                             if (moves == successors.length) {
-                                successors = Arrays.copyOf(successors,
-                                        (int) Math.min(Integer.MAX_VALUE - 8L, 2L * successors.length));
+                                successors = Arrays.copyOf(successors, grown(successors.length, 4));
                             }
                             successors[(int) moves++] = next;
                         }
                     }
                 }
-                if (table.size() > estimate.fit()) {
-                    throw new TooLargeException(start.rules(), estimate, table.size());
-                }
+                room(0);
                 done = end;
             }
             offsets[table.size()] = Math.toIntExact(moves);
             table.trim();
+        }
+
+        /**
+         * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
+         * graph holds, the table's next growth and what the backward passes will need for what has been found.
+         */
+        private void room(long extra) {
+            long n = table.size();
+            long held = table.bytes() + 2L * info.length + 4L * offsets.length + 4L * successors.length;
+            long backward = 4 * moves + 4 * n + n + (long) threads * 7 * n + 4 * n;
+            if (held + table.bytes() + extra + backward > estimate.memory() * 0.85) {
+                throw new TooLargeException(rules, estimate, n);
+            }
+        }
+
+        /** The doubled length of an array of {@code bytes}-byte elements, if it fits. */
+        private int grown(int length, int bytes) {
+            long next = Math.min(Integer.MAX_VALUE - 8L, 2L * length);
+            if (next == length) {
+                throw new TooLargeException(rules, estimate, table.size());
+            }
+            room(next * bytes);
+            return (int) next;
         }
 
         private int add(long key, byte inf, byte sc) {
@@ -388,7 +411,7 @@ public final class Solver {
             int id = table.add(key);
             if (id == before) {
                 if (id == info.length) {
-                    int grown = (int) Math.min(Integer.MAX_VALUE - 8L, 2L * id);
+                    int grown = grown(id, 2);
                     info = Arrays.copyOf(info, grown);
                     score = Arrays.copyOf(score, grown);
                 }

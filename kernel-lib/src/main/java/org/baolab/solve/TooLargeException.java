@@ -23,13 +23,16 @@ public final class TooLargeException extends IllegalArgumentException {
 
     private static String message(Rules rules, Solver.Estimate estimate, long found) {
         String variant = rules.game().id() + (rules.changed().isEmpty() ? "" : " " + rules.changed());
-        String size = found > 0
-                ? String.format(Locale.ROOT, "more than %,d positions are reachable (keys describe at most %.2g)", found,
-                estimate.positions())
-                : String.format(Locale.ROOT, "its keys describe %.2g positions", estimate.positions());
-        return "cannot solve " + variant + ": " + size + ", and only " + String.format(Locale.ROOT, "%,d", estimate.fit())
-                + " fit in the memory given (" + estimate.bytesPerPosition() + " bytes each, " + (Runtime.getRuntime()
-                .maxMemory() >> 20) + " MB for this JVM; more with -Xmx, or choose a smaller variant)";
+        String advice = "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx8g bin/baolab ...), or solve a"
+                + " smaller variant";
+        if (found > 0) {
+            return String.format(Locale.ROOT, "cannot solve %s: more than %,d positions are reachable (its keys describe"
+                    + " at most %.2g), and solving them would take more than the %,d MB given%s", variant, found,
+                    estimate.positions(), estimate.memory() >> 20, advice);
+        }
+        return String.format(Locale.ROOT, "cannot solve %s: its keys describe %.2g positions, more than %,.0f times the"
+                + " %,d that fit in the %,d MB given (about %d bytes each while solving)%s", variant, estimate.positions(),
+                Solver.HOPELESS, estimate.fit(), estimate.memory() >> 20, estimate.bytesPerPosition(), advice);
     }
 
     /** The estimate the variant was refused on. */
