@@ -2,6 +2,7 @@ package org.baolab.solve;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
+import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.baolab.core.GameState;
@@ -12,6 +13,11 @@ import org.baolab.play.Agents;
 import org.baolab.sim.SimulationTask;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
 
 /**
  * How far an agent plays from perfect: it plays games against an opponent (perfect play unless told), SOUTH in the
@@ -176,6 +182,41 @@ public final class Accuracy {
         // the standard error sqrt(n / (n - 1) * squares) / decisionSum, written as a mean's sd / sqrt(n)
         Interval normal = Stats.meanInterval(a, Math.sqrt(n / (n - 1.0) * squares) * Math.sqrt(n) / decisionSum, n);
         return new Interval(a, Math.max(0, normal.low()), Math.min(1, normal.high()));
+    }
+
+    /**
+     * The accuracy of each agent (text forms or {@code perfect}) as a table, a row per agent: {@code game}, {@code agent},
+     * {@code opponent}, {@code games}, {@code decisions}, then {@code accuracy}, {@code throwRate} and
+     * {@code firstThrowPly} each with its {@code ...Low}/{@code ...High} interval, so that
+     * {@code Charts.metric(table, "accuracy", "agent")} draws it.
+     */
+    public Table table(String... agents) {
+        Table t = Table.create("accuracy against " + opponent + ", " + games + " games each");
+        StringColumn game = StringColumn.create("game");
+        StringColumn name = StringColumn.create("agent");
+        StringColumn against = StringColumn.create("opponent");
+        IntColumn played = IntColumn.create("games");
+        LongColumn decisions = LongColumn.create("decisions");
+        t.addColumns(game, name, against, played, decisions);
+        List<String> measures = List.of("accuracy", "throwRate", "firstThrowPly");
+        for (String m : measures) {
+            t.addColumns(DoubleColumn.create(m), DoubleColumn.create(m + "Low"), DoubleColumn.create(m + "High"));
+        }
+        for (String agent : agents) {
+            Row row = measure(agent);
+            game.append(solution.rules().game().id());
+            name.append(row.agent());
+            against.append(row.opponent());
+            played.append(row.games());
+            decisions.append(row.decisions());
+            Interval[] values = {row.accuracy(), row.throwRate(), row.firstThrowPly()};
+            for (int i = 0; i < values.length; i++) {
+                t.doubleColumn(measures.get(i)).append(values[i].estimate());
+                t.doubleColumn(measures.get(i) + "Low").append(values[i].low());
+                t.doubleColumn(measures.get(i) + "High").append(values[i].high());
+            }
+        }
+        return t;
     }
 
     private Agent agent(String form) {

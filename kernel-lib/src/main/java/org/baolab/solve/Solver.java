@@ -39,8 +39,12 @@ public final class Solver {
     static final int BYTES_PER_POSITION = 40;
     /** Bytes a move takes: its successor and, in the backward passes, its predecessor. */
     static final int BYTES_PER_MOVE = 8;
-    /** A variant with this many times more keys than positions that fit is refused before anything is allocated. */
-    static final double HOPELESS = 1000;
+    /**
+     * A variant whose keys describe this many times more positions than fit is refused before anything is allocated.
+     * Far fewer positions are reachable than keys describe (bao-kingulu with 4 holes a row and 3 seeds: 10,860 of
+     * 2.8e9), so below that the solver tries, and stops as soon as the positions found pass what fits.
+     */
+    static final double HOPELESS = 100_000;
 
     private static final int BATCH = 1 << 12;
     /** The successor of an endless move that is a draw (C7): a result of the move, not a position. */
@@ -112,7 +116,7 @@ public final class Solver {
     /** The size of the variant, from its keys alone: nothing is solved and nothing large allocated. */
     public Estimate estimate() {
         GameState start = solving(rules).newState();
-        return estimate(Codec.of(start, true), start);
+        return estimate(Codec.of(start, false), start);
     }
 
     private Estimate estimate(Codec codec, GameState start) {
@@ -133,12 +137,14 @@ public final class Solver {
         long began = System.nanoTime();
         Rules solving = solving(rules);
         GameState start = solving.newState();
-        boolean ownStart = ownStart(start);
-        Codec codec = Codec.of(start, ownStart);
-        Estimate estimate = estimate(codec, start);
-        if (codec.keys() >= 0x1p62 || codec.positions() > HOPELESS * estimate.fit()) {
+        Codec plain = Codec.of(start, false);
+        Estimate estimate = estimate(plain, start);
+        // twice the keys: the start may need a key of its own
+        if (2 * plain.keys() >= 0x1p62 || plain.positions() > HOPELESS * estimate.fit()) {
             throw new TooLargeException(rules, estimate, 0);
         }
+        boolean ownStart = ownStart(start, plain);
+        Codec codec = ownStart ? Codec.of(start, true) : plain;
         ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solver");
             t.setDaemon(true);
@@ -163,11 +169,10 @@ public final class Solver {
      * met later in a game (T4b's first turn without a reserve cow). Found by playing both, so any game's first-turn
      * rule is seen.
      */
-    private static boolean ownStart(GameState start) {
+    private static boolean ownStart(GameState start, Codec plain) {
         if (start.isOver()) {
             return false;
         }
-        Codec plain = Codec.of(start, false);
         GameState later = laterCopy(start);
         plain.decode(plain.encode(start, false), later);
         GameState a = start.copy();
