@@ -64,8 +64,7 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("drama", "drama", "mean lag of the winner's evaluation", "", Kind.ESTIMATE),
             known("dramaMax", "greatest drama", "greatest lag of the winner's evaluation", "", Kind.ESTIMATE),
             known("accuracy", "accuracy", "decisions that keep the value", "% of decisions", Kind.RATE),
-            known("throwRate", "games thrown", "games in which a won or drawn position is thrown away", "% of games",
-                    Kind.RATE));
+            known("throwRate", "games thrown", "games with a value thrown away", "% of games", Kind.RATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
     public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",
