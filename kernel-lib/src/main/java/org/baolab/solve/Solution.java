@@ -89,7 +89,7 @@ public final class Solution {
      * @throws IllegalArgumentException for a position of other rules, or one that cannot be reached from the start
      */
     public Value value(GameState state) {
-        if (Solver.successor(codec, state) == Solver.ENDLESS) {   // drawn by an endless move (C7): no position
+        if (Solver.endlessDraw(state)) {   // drawn by an endless move (C7): no position
             return new Value(Status.DRAW, OptionalInt.empty(), margin == null ? OptionalInt.empty() : OptionalInt.of(0));
         }
         return value(id(state));
@@ -108,7 +108,13 @@ public final class Solution {
             throw new IllegalArgumentException("the position is of other rules: " + state.rules()
                     + "; this solution is of " + rules);
         }
-        int id = table.find(codec.encode(state, ownStart && state.ply() == 0));
+        int id;
+        try {
+            id = table.find(codec.encode(state, ownStart && state.ply() == 0));
+        } catch (IllegalStateException otherTotal) {   // seeds made or lost by hand: no game reaches it
+            throw new IllegalArgumentException("this position cannot be reached from the start of " + rules + ": "
+                    + otherTotal.getMessage(), otherTotal);
+        }
         if (id < 0) {
             throw new IllegalArgumentException("this position cannot be reached from the start of " + rules
                     + " (the solution holds its " + positions() + " reachable positions)");
@@ -184,7 +190,7 @@ public final class Solution {
 
     /** The result for {@code player} of the position a move led to (a draw after an endless move, C7). */
     int resultAfter(GameState after, Player player) {
-        return Solver.successor(codec, after) == Solver.ENDLESS ? 0 : signed(id(after), player);
+        return Solver.endlessDraw(after) ? 0 : signed(id(after), player);
     }
 
     private int signed(int id, Player player) {

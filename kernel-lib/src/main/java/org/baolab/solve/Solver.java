@@ -203,9 +203,13 @@ public final class Solver {
 
     /** The key of the position a move led to, or {@link #ENDLESS}. */
     static long successor(Codec codec, GameState after) {
-        boolean endlessDraw = after.reason() == Reason.ENDLESS_MOVE
+        return endlessDraw(after) ? ENDLESS : codec.encode(after, false);
+    }
+
+    /** Whether the game was drawn by an endless move that was played (C7, {@code endlessMove=DRAW}). */
+    static boolean endlessDraw(GameState after) {
+        return after.reason() == Reason.ENDLESS_MOVE
                 && after.rules().choice("endlessMove", EndlessMove.class) == EndlessMove.DRAW;
-        return endlessDraw ? ENDLESS : codec.encode(after, false);
     }
 
     /** Stops the work when the thread is interrupted (Kernel > Interrupt, Ctrl-C on the command line). */
