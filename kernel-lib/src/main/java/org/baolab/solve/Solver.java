@@ -100,11 +100,6 @@ public final class Solver {
      */
     public record Estimate(double positions, long bytesPerPosition, long fit, long memory) {
 
-        /** Whether every position a key can describe would fit. */
-        public boolean fits() {
-            return positions <= fit;
-        }
-
         /** The estimate for people: {@code at most 6.4e+06 positions, 61 bytes each; 70,000,000 fit}. */
         @Override
         public String toString() {
