@@ -1,49 +1,58 @@
 package org.baolab;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.baolab.core.Game;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.Rules;
 import org.baolab.fourrows.KimasaiFourRows;
+import org.baolab.kalah.Kalah;
 import org.baolab.kingulu.BaoKingulu;
+import org.baolab.oware.Oware;
 import org.baolab.twophase.KimasaiTwoPhase;
 
 /**
  * Where every session starts: the games, each with its standard rules.
- * {@code Games.baoKingulu().with("kuweka", false).newMatch()}.
+ * {@code Games.baoKingulu().with("kuweka", false).newMatch()}. The games themselves are those of
+ * {@link GameRegistry}.
  */
 public final class Games {
-
-    private static final List<Game> ALL = List.of(BaoKingulu.GAME, KimasaiFourRows.GAME, KimasaiTwoPhase.GAME);
 
     private Games() {
     }
 
     /** Bao Kingulu with its standard rules. */
     public static Rules baoKingulu() {
-        return Rules.defaults(BaoKingulu.GAME);
+        return Rules.defaults(GameRegistry.of(BaoKingulu.class));
     }
 
     /** Bao la Kimasai on four rows with its standard rules. */
     public static Rules kimasaiFourRows() {
-        return Rules.defaults(KimasaiFourRows.GAME);
+        return Rules.defaults(GameRegistry.of(KimasaiFourRows.class));
     }
 
     /** Bao la Kimasai in two phases with its standard rules. */
     public static Rules kimasaiTwoPhase() {
-        return Rules.defaults(KimasaiTwoPhase.GAME);
+        return Rules.defaults(GameRegistry.of(KimasaiTwoPhase.class));
     }
 
-    /** Every game, in a fixed order. */
+    /** Kalah with its standard rules (OpenSpiel's conventions). */
+    public static Rules kalah() {
+        return Rules.defaults(GameRegistry.of(Kalah.class));
+    }
+
+    /** Oware Abapa with its standard (tournament) rules. */
+    public static Rules oware() {
+        return Rules.defaults(GameRegistry.of(Oware.class));
+    }
+
+    /** Every registered game, in the registry's order. */
     public static List<Game> all() {
-        return ALL;
+        return GameRegistry.all();
     }
 
     /** The game with this id, or an error listing the valid ids. */
     public static Game byId(String id) {
-        return ALL.stream().filter(g -> g.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown game '" + id + "': valid games are "
-                        + ALL.stream().map(Game::id).collect(Collectors.joining(", "))));
+        return GameRegistry.byId(id);
     }
 
     /** The standard rules of the game with this id. */

@@ -2,6 +2,7 @@ package org.baolab.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -115,7 +116,7 @@ public final class Charts {
         for (int row = 0; row < summary.rowCount(); row++) {
             names.add(seriesName(variants.name(row, varying), summary));
         }
-        String[] columns = {"southWinRate", "northWinRate", "drawRate"};
+        String[] columns = {Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE};
         List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
         boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
         XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? axisNames(varying) : "",
@@ -157,10 +158,10 @@ public final class Charts {
         requireColumn(summary, option);
         Variants variants = new Variants(summary);
         Metric m = Metric.of(metric);
-        boolean drawShare = m.kind() == Metric.Kind.COUNT && metric.startsWith("draws")
-                && summary.columnNames().contains("games");
+        boolean drawShare = m.kind() == Metric.Kind.COUNT && metric.startsWith(Columns.DRAWS)
+                && summary.columnNames().contains(Columns.GAMES);
         boolean hasInterval = summary.columnNames().contains(metric + "Low") || drawShare
-                || m.kind() == Metric.Kind.MEAN && summary.columnNames().contains("pliesSd");
+                || m.kind() == Metric.Kind.MEAN && summary.columnNames().contains(Columns.PLIES_SD);
         XAxis axis = new XAxis(summary, variants, option);
         XYChart chart = xyChart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
                 axis.title, axisTitle(m.quantity(), m.unit(), hasInterval));
@@ -172,7 +173,8 @@ public final class Charts {
             List<Interval> y = new ArrayList<>();
             for (int row : group.getValue()) {
                 x.add(axis.position(row) + shift);
-                y.add(drawShare ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, "games", row))
+                y.add(drawShare
+                        ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, Columns.GAMES, row))
                         : interval(summary, metric, row));
             }
             addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric);
@@ -486,10 +488,17 @@ public final class Charts {
     private static void categoryAxis(XYChart chart, List<String> names) {
         chart.getStyler().setXAxisMin(-0.5).setXAxisMax(names.size() - 0.5);
         chart.getStyler().setXAxisMaxLabelCount(names.size() + 1).setPlotGridVerticalLinesVisible(false);
-        // about 7 pixels a character in the tick font: names that would run into each other are set at a slant
+        // About 7 pixels a character in the tick font: names that would run into each other are set two points smaller
+        // (the five game ids side by side), and only names longer still at a slant, which XChart lays out badly
+        // beside the invisible labels below: it drops some and cuts others.
         int longest = names.stream().mapToInt(String::length).max().orElse(0);
-        if (longest * 7 > 0.8 * WIDTH * 0.7 / names.size()) {
-            chart.getStyler().setXAxisLabelRotation(20);
+        double room = 0.8 * WIDTH * 0.7 / names.size();
+        if (longest * 7 > room) {
+            Font font = chart.getStyler().getAxisTickLabelsFont();
+            chart.getStyler().setAxisTickLabelsFont(font.deriveFont(font.getSize2D() - 2));
+            if (longest * 5.8 > 1.25 * room) {
+                chart.getStyler().setXAxisLabelRotation(20);
+            }
         }
         // XChart keeps a tick step only if every tick label is distinct: other ticks get distinct invisible labels
         chart.setCustomXAxisTickLabelsFormatter(x -> {
@@ -563,8 +572,9 @@ public final class Charts {
         if (names.contains(metric + "Low") && names.contains(metric + "High")) {
             return new Interval(estimate, number(summary, metric + "Low", row), number(summary, metric + "High", row));
         }
-        if (metric.equals("pliesMean") && names.contains("pliesSd") && names.contains("games")) {
-            return Stats.meanInterval(estimate, number(summary, "pliesSd", row), number(summary, "games", row));
+        if (metric.equals(Columns.PLIES_MEAN) && names.contains(Columns.PLIES_SD) && names.contains(Columns.GAMES)) {
+            return Stats.meanInterval(estimate, number(summary, Columns.PLIES_SD, row),
+                    number(summary, Columns.GAMES, row));
         }
         return new Interval(estimate, Double.NaN, Double.NaN);
     }

@@ -1,10 +1,13 @@
 package org.baolab.cli;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
+import org.baolab.core.Game;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.Rules;
 import picocli.CommandLine.Option;
 
@@ -14,8 +17,8 @@ import picocli.CommandLine.Option;
  */
 public final class GameOptions {
 
-    @Option(names = "--game", paramLabel = "ID",
-            description = "the game: bao-kingulu, kimasai-four-rows or kimasai-two-phase (see `baolab games`)")
+    @Option(names = "--game", paramLabel = "ID", completionCandidates = GameIds.class,
+            description = "the game: ${COMPLETION-CANDIDATES} (see `baolab games`)")
     String game;
 
     @Option(names = "--preset", paramLabel = "FILE|NAME",
@@ -25,6 +28,14 @@ public final class GameOptions {
     @Option(names = "--rule", paramLabel = "NAME=VALUE",
             description = "set a rule option (repeatable, once per option; see `baolab rules --game ID`)")
     List<String> rules = new ArrayList<>();
+
+    /** The registered games' ids, which the help of {@code --game} lists. */
+    static final class GameIds implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return GameRegistry.all().stream().map(Game::id).iterator();
+        }
+    }
 
     /**
      * The {@code --rule} options by name, in the order given.

@@ -17,6 +17,7 @@ import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Results;
 import org.baolab.sim.SimulationTask;
+import org.baolab.stats.Columns;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import picocli.CommandLine.Command;
@@ -170,7 +171,7 @@ public final class RunOptions {
                 summaryTable = results.summary();
             }
             int signal = stop.gamesOver();
-            long finished = (long) summaryTable.longColumn("games").sum();
+            long finished = (long) summaryTable.longColumn(Columns.GAMES).sum();
             if (finished < total) {
                 summaryTable.addColumns(BooleanColumn.create(INTERRUPTED, summaryTable.rowCount())
                         .setMissingTo(true));
@@ -250,31 +251,31 @@ public final class RunOptions {
     static String readable(Table summary) {
         List<Column<?>> columns = new ArrayList<>();
         for (String name : summary.columnNames()) {
-            if (name.equals("games")) {
+            if (name.equals(Columns.GAMES)) {
                 break;
             }
             columns.add(summary.column(name));
         }
-        columns.add(summary.column("games"));
-        columns.add(rate(summary, "southWinRate", "SOUTH wins"));
-        columns.add(rate(summary, "northWinRate", "NORTH wins"));
-        columns.add(rate(summary, "drawRate", "draws"));
-        columns.add(rate(summary, "firstPlayerAdvantage", "first player"));
+        columns.add(summary.column(Columns.GAMES));
+        columns.add(rate(summary, Columns.SOUTH_WIN_RATE, "SOUTH wins"));
+        columns.add(rate(summary, Columns.NORTH_WIN_RATE, "NORTH wins"));
+        columns.add(rate(summary, Columns.DRAW_RATE, "draws"));
+        columns.add(rate(summary, Columns.FIRST_PLAYER_ADVANTAGE, "first player"));
         StringColumn plies = StringColumn.create("plies mean (sd) median [p10, p90]");
         StringColumn captures = StringColumn.create("captures /game /100 plies");
         for (int i = 0; i < summary.rowCount(); i++) {
-            plies.append(String.format(Locale.ROOT, "%.1f (%.1f) %s [%s, %s]", value(summary, "pliesMean", i),
-                    value(summary, "pliesSd", i), number(summary, "pliesMedian", i), number(summary, "pliesP10", i),
-                    number(summary, "pliesP90", i)));
-            captures.append(String.format(Locale.ROOT, "%.2f %.2f", value(summary, "capturesPerGame", i),
-                    value(summary, "capturesPer100Plies", i)));
+            plies.append(String.format(Locale.ROOT, "%.1f (%.1f) %s [%s, %s]", value(summary, Columns.PLIES_MEAN, i),
+                    value(summary, Columns.PLIES_SD, i), number(summary, Columns.PLIES_MEDIAN, i),
+                    number(summary, Columns.PLIES_P10, i), number(summary, Columns.PLIES_P90, i)));
+            captures.append(String.format(Locale.ROOT, "%.2f %.2f", value(summary, Columns.CAPTURES_PER_GAME, i),
+                    value(summary, Columns.CAPTURES_PER_100_PLIES, i)));
         }
         columns.add(plies);
         columns.add(captures);
         String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
                 : "summary";
         String text = Table.create(title, columns).printAll() + System.lineSeparator();
-        if (summary.containsColumn("completion")) {    // --metrics: the game-quality metrics, as Stats.brief shows them
+        if (summary.containsColumn(Columns.COMPLETION)) {   // --metrics: the game-quality metrics, as Stats.brief shows them
             text += System.lineSeparator() + Stats.brief(summary, Stats.QUALITY.toArray(String[]::new)).printAll()
                     + System.lineSeparator();
         }

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * What every game states the same way: its id, its name, one line about it and its options. A game extends it
- * with its board and its starting position, as a serializable singleton whose {@code readResolve} returns the one
- * instance (so that rules travel to other machines).
+ * with its board and its starting position, and is registered in {@link GameRegistry} with a public constructor
+ * without arguments. Serializable, so that rules travel to other machines: a game read back is the registered
+ * instance.
  */
 public abstract class AbstractGame implements Game, Serializable {
 
@@ -45,8 +46,24 @@ public abstract class AbstractGame implements Game, Serializable {
         return options;
     }
 
+    /** Games are equal when they are of the same class: each game has one registered instance. */
+    @Override
+    public final boolean equals(Object o) {
+        return o != null && o.getClass() == getClass();
+    }
+
+    @Override
+    public final int hashCode() {
+        return getClass().hashCode();
+    }
+
     @Override
     public String toString() {
         return id;
+    }
+
+    /** A game read back is the registered instance of its class. */
+    protected final Object readResolve() {
+        return GameRegistry.of(getClass());
     }
 }

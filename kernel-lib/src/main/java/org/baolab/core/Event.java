@@ -1,10 +1,30 @@
 package org.baolab.core;
 
-/** One thing that happened during a move, in the order it happened. Kept by {@link Move} for explanations and statistics. */
+import java.util.List;
+
+/**
+ * One thing that happened during a move, in the order it happened. Kept by {@link Move} for explanations and
+ * drawings. The events every game shares are here; a game's own events (a conquest, a cow from a reserve, a step)
+ * are {@link Own} events the game defines, so that the core, {@link Move} and the drawings need no case for them.
+ */
 public sealed interface Event {
 
     /** The event as a short sentence. */
     String describe();
+
+    /** What a move's one-line summary says of it ({@code ", captured 6 from e2"}), or nothing. */
+    default String note() {
+        return "";
+    }
+
+    /** The holes it put seeds into or took them from, which a drawing of the move marks. */
+    default List<Hole> touched() {
+        return List.of();
+    }
+
+    /** An event of one game's own rules, reported through {@link Trace#event}. */
+    non-sealed interface Own extends Event {
+    }
 
     /**
      * A lap of sowing (rule C6).
@@ -12,7 +32,7 @@ public sealed interface Event {
      * @param kind first lap, relay lap, or a lap of captured seeds
      * @param from the hole the seeds were lifted from
      * @param seeds how many were sown
-     * @param end the hole where the last one fell
+     * @param end the hole where the last one fell, or {@code null} when it fell into the mover's store
      */
     record Lap(Kind kind, Hole from, int seeds, Hole end) implements Event {
         /** Why the lap was sown. */
@@ -21,10 +41,15 @@ public sealed interface Event {
         @Override
         public String describe() {
             return switch (kind) {
-                case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + end;
+                case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + (end == null ? "the store" : end);
                 case RELAY -> "relay: lifted " + seeds + " from " + from + ", the last into " + end;
                 case CAPTURE -> "sowed the " + seeds + " captured from " + from + ", last into " + end;
             };
+        }
+
+        @Override
+        public List<Hole> touched() {
+            return end == null ? List.of(from) : List.of(from, end);
         }
 
     }
@@ -40,6 +65,11 @@ public sealed interface Event {
         @Override
         public String describe() {
             return by + " captured " + seeds + " from " + from;
+        }
+
+        @Override
+        public String note() {
+            return ", captured " + seeds + " from " + from;
         }
     }
 
@@ -57,46 +87,27 @@ public sealed interface Event {
             return hole == null ? what + " sown into holes reserved for " + to + " went to " + to + "'s bank"
                     : what + " from " + hole + " banked by " + to;
         }
-    }
 
-    /**
-     * A hole conquered and reserved for the rest of the game (kuweka mtoto, K4d).
-     *
-     * @param by the conqueror
-     * @param hole the hole now reserved
-     * @param movedFrom the hole the second-to-last seed was moved from, or {@code null} if none moved
-     */
-    record Kuweka(Player by, Hole hole, Hole movedFrom) implements Event {
         @Override
-        public String describe() {
-            return by + " conquered " + hole + " (kuweka)"
-                    + (movedFrom == null ? "" : ", moving the second-to-last seed from " + movedFrom + " into it");
+        public List<Hole> touched() {
+            return hole == null ? List.of() : List.of(hole);
         }
     }
 
     /**
-     * A cow brought in from the reserve (T4).
+     * The move left its player to move again (an extra turn).
      *
-     * @param by whose reserve
-     * @param hole where it was put
+     * @param by who moves again
      */
-    record ReserveCow(Player by, Hole hole) implements Event {
+    record ExtraTurn(Player by) implements Event {
         @Override
         public String describe() {
-            return by + " brought a cow from the reserve into " + hole;
+            return by + " moves again";
         }
-    }
 
-    /**
-     * One stone stepped to the next hole (F3).
-     *
-     * @param from where it was
-     * @param to where it went
-     */
-    record Step(Hole from, Hole to) implements Event {
         @Override
-        public String describe() {
-            return "stepped from " + from + " to " + to;
+        public String note() {
+            return ", moves again";
         }
     }
 
@@ -109,6 +120,11 @@ public sealed interface Event {
         @Override
         public String describe() {
             return "the move was still going after " + laps + " laps: it is endless and was not carried out (rule C7)";
+        }
+
+        @Override
+        public String note() {
+            return ", endless (not carried out)";
         }
     }
 }

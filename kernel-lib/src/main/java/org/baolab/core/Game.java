@@ -26,8 +26,32 @@ public interface Game {
     /** The starting position under these rules. */
     GameState newState(Rules rules);
 
+    /**
+     * Whether a move may leave the same player to move again (an extra turn, as in Kalah). Plies and turns then
+     * differ: statistics count plies as moves and turns as changes of mover ({@link GameState#turns}).
+     */
+    default boolean extraTurns() {
+        return false;
+    }
+
+    /**
+     * The reasons this game's own end rules give (rule C9's and any it declares with {@link Reason#declare}):
+     * summaries of its games report their draws by each.
+     */
+    default List<Reason> reasons() {
+        return List.of();
+    }
+
     /** Whether captured seeds are kept in banks off the board (drawn and reported). */
     default boolean hasBanks() {
+        return false;
+    }
+
+    /**
+     * Whether the banks are stores at the ends of the board, as in Kalah and Oware: drawn there, the player sitting
+     * at the bottom having theirs on the right, rather than in boxes beside the board.
+     */
+    default boolean hasStores() {
         return false;
     }
 

@@ -1,5 +1,6 @@
 package org.baolab.core;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -24,6 +25,15 @@ public abstract class GameState {
     protected final int[] bank = new int[2];
     protected Player toMove;
     protected int ply;
+    /** Turns begun so far: a turn is one player's moves until the other moves (several with extra turns). */
+    protected int turns;
+    /**
+     * Set by a game's {@link #move} when the mover moves again (an extra turn, as in Kalah after the last seed
+     * falls into the mover's store); {@link #play} reads and clears it.
+     */
+    protected boolean moveAgain;
+    /** Whether the player to move is on an extra turn: the last move was theirs too. */
+    private boolean again;
     protected Status status = Status.ONGOING;
     protected Reason reason;
     protected Trace trace = Trace.NONE;
@@ -32,13 +42,8 @@ public abstract class GameState {
     protected final int maxLaps;
     private final boolean endlessIllegal;
 
-    /** Tallies over the game so far, per player ordinal where paired. */
-    protected final int[] captureEvents = new int[2];
-    protected final int[] capturedSeeds = new int[2];
-    protected long laps;
-    protected int lastMoveLaps;
-    protected int longestMove;
-    protected int firstCapturePly = -1;
+    /** Tallies over the game so far: copied with the position, put back whole after an endless move. */
+    final Tallies tallies = new Tallies();
 
     /**
      * The moves the game's own rules allow, and the legal ones, as bitboards of holes (bit = hole index; every board
@@ -54,10 +59,10 @@ public abstract class GameState {
         this.rules = rules;
         this.board = rules.board();
         this.counts = new int[board.size()];
-        this.toMove = rules.choice("firstPlayer", Player.class);
-        this.maxTurns = rules.integer("maxTurns");
-        this.maxLaps = rules.integer("maxLapsPerMove");
-        this.endlessIllegal = rules.choice("endlessMove", EndlessMove.class) == EndlessMove.ILLEGAL;
+        this.toMove = rules.choice(CommonOptions.FIRST_PLAYER, Player.class);
+        this.maxTurns = rules.integer(CommonOptions.MAX_TURNS);
+        this.maxLaps = rules.integer(CommonOptions.MAX_LAPS);
+        this.endlessIllegal = rules.choice(CommonOptions.ENDLESS_MOVE, EndlessMove.class) == EndlessMove.ILLEGAL;
         if (board.size() >= Long.SIZE) {   // never so: the largest board has 48 holes
             throw new IllegalArgumentException(board.size() + " holes: the engine keeps moves as a bitboard of at most "
                     + (Long.SIZE - 1));
@@ -102,9 +107,18 @@ public abstract class GameState {
         if (!isLegal(hole)) {
             throw new IllegalMoveException(board, hole, toMove, ply + 1, whyIllegal(hole));
         }
+        if (!again) {
+            turns++;
+        }
         boolean finished = move(hole);
         ply++;
-        toMove = toMove.opponent();
+        again = finished && moveAgain;
+        moveAgain = false;
+        if (again) {
+            trace.extraTurn(toMove);
+        } else {
+            toMove = toMove.opponent();
+        }
         invalidate();
         if (!finished) {
             end(Status.DRAW, Reason.ENDLESS_MOVE);
@@ -147,19 +161,21 @@ public abstract class GameState {
 
     /** Counts a capture in the tallies; engines call it for every capture. */
     protected final void tallyCapture(int player, int seeds) {
-        captureEvents[player]++;
-        capturedSeeds[player] += seeds;
-        if (firstCapturePly < 0) {
-            firstCapturePly = ply + 1;
+        Tallies t = tallies;
+        t.captureEvents[player]++;
+        t.capturedSeeds[player] += seeds;
+        if (t.firstCapturePly < 0) {
+            t.firstCapturePly = ply + 1;
         }
     }
 
     /** Counts the laps of a finished move in the tallies. */
     protected final void tallyLaps(int movelaps) {
-        laps += movelaps;
-        lastMoveLaps = movelaps;
-        if (movelaps > longestMove) {
-            longestMove = movelaps;
+        Tallies t = tallies;
+        t.laps += movelaps;
+        t.lastMoveLaps = movelaps;
+        if (movelaps > t.longestMove) {
+            t.longestMove = movelaps;
         }
     }
 
@@ -279,14 +295,12 @@ public abstract class GameState {
         System.arraycopy(other.bank, 0, bank, 0, 2);
         toMove = other.toMove;
         ply = other.ply;
+        turns = other.turns;
+        again = other.again;
         status = other.status;
         reason = other.reason;
-        System.arraycopy(other.captureEvents, 0, captureEvents, 0, 2);
-        System.arraycopy(other.capturedSeeds, 0, capturedSeeds, 0, 2);
-        laps = other.laps;
-        lastMoveLaps = other.lastMoveLaps;
-        longestMove = other.longestMove;
-        firstCapturePly = other.firstCapturePly;
+        tallies.copyFrom(other.tallies);
+        moveAgain = false;
         copyGameFrom(other);
         invalidate();
     }
@@ -295,9 +309,9 @@ public abstract class GameState {
     public boolean sameAs(GameState other) {
         return other.getClass() == getClass() && other.rules.equals(rules) && Arrays.equals(other.counts, counts)
                 && Arrays.equals(other.bank, bank) && other.toMove == toMove && other.ply == ply
+                && other.turns == turns && other.again == again
                 && other.status == status && other.reason == reason && other.position().equals(position())
-                && Arrays.equals(other.captureEvents, captureEvents) && Arrays.equals(other.capturedSeeds, capturedSeeds)
-                && other.laps == laps && other.longestMove == longestMove && other.firstCapturePly == firstCapturePly;
+                && other.tallies.sameAs(tallies);
     }
 
     // ---- setting up a position by hand (teaching, tests) ----
@@ -337,21 +351,22 @@ public abstract class GameState {
         return this;
     }
 
-    /** Sets the player to move and judges the position again. */
+    /** Sets the player to move, on a turn of their own (not an extra turn), and judges the position again. */
     public final GameState setToMove(Player player) {
         if (player == null) {
             throw new IllegalArgumentException("the player to move is SOUTH or NORTH, not null");
         }
         toMove = player;
+        again = false;
         settle();
         return this;
     }
 
     /**
-     * Sets a player's bank (in kimasai-four-rows: the stones they have captured) and judges the position again.
+     * Sets a player's bank (the seeds or stones they have captured) and judges the position again.
      *
-     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none (kimasai-two-phase), or
-     *                                  more than could have been captured; nothing is changed then
+     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none, or more than could have
+     *                                  been captured; nothing is changed then
      */
     public final GameState setBank(Player player, int seeds) {
         if (player == null) {
@@ -369,25 +384,25 @@ public abstract class GameState {
     }
 
     /**
-     * Sets a player's reserve (kimasai-two-phase, rule T2) and judges the position again.
+     * Sets a player's reserve, in a game whose players keep one off the board ({@link Game#hasReserves}), and judges
+     * the position again.
      *
      * @throws IllegalArgumentException in a game without reserves, or for a negative reserve; nothing is changed then
      */
     public GameState setReserve(Player player, int cows) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserves: only kimasai-two-phase brings cows in"
-                + " from a reserve (rule T2)");
+        throw new IllegalArgumentException(rules.game().id() + " has no reserves: its players keep nothing off the"
+                + " board to bring in");
     }
 
     /**
-     * Marks a hole as conquered for a player, or frees it with {@code null} (bao-kingulu, rule K3), and judges the
-     * position again.
+     * Marks a hole as reserved for a player (conquered), or frees it with {@code null}, in a game with reserved holes,
+     * and judges the position again.
      *
      * @throws IllegalArgumentException in a game without reserved holes, for a hole not on the board or one the player
      *                                  could not have conquered; nothing is changed then
      */
     public GameState setReserved(String hole, Player player) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: only bao-kingulu conquers holes,"
-                + " by kuweka (rules K3, K4d)");
+        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: no rule of it conquers a hole");
     }
 
     /** Why a hole cannot hold this many (at least 0), naming the rule; {@code null} if it can. */
@@ -417,8 +432,31 @@ public abstract class GameState {
         }
     }
 
+    /**
+     * Makes several hand-made changes with the setters above and judges the position once, at the end, instead of
+     * after each: a position set up piece by piece can pass through one that is finished, and ending it there would
+     * change it (Kalah's KA6 and Oware's OW8 put the seeds into the stores). Each setter still refuses an impossible
+     * value before changing anything, but the changes made before a refused one stay.
+     */
+    public final GameState setUp(java.util.function.Consumer<GameState> changes) {
+        settling = true;
+        try {
+            changes.accept(this);
+        } finally {
+            settling = false;
+        }
+        settle();
+        return this;
+    }
+
+    /** Whether {@link #setUp} is under way: the setters' judging waits for its end. */
+    private boolean settling;
+
     /** Judges a hand-made position afresh as a starting position. */
     protected final void settle() {
+        if (settling) {
+            return;
+        }
         status = Status.ONGOING;
         reason = null;
         invalidate();
@@ -452,6 +490,19 @@ public abstract class GameState {
         return ply;
     }
 
+    /**
+     * Turns begun so far, counted from the start or from a hand-made position: a turn is one player's moves until
+     * the other player moves. Equal to {@link #ply} in games without extra turns; fewer in games with them.
+     */
+    public final int turns() {
+        return turns;
+    }
+
+    /** Whether the player to move moves again: the last move was theirs too (an extra turn). */
+    public final boolean movesAgain() {
+        return again;
+    }
+
     /** ONGOING or the result. */
     public final Status status() {
         return status;
@@ -482,54 +533,80 @@ public abstract class GameState {
         return bank[player.ordinal()];
     }
 
-    /** Cows in a player's reserve (kimasai-two-phase; 0 elsewhere). */
+    /** Seeds (cows) in a player's reserve off the board, in a game with reserves; 0 elsewhere. */
     public int reserve(Player player) {
         return 0;
     }
 
-    /** The phase of the player to move (kimasai-two-phase: 1 or 2; 0 elsewhere). */
+    /** The phase of the player to move, in a game played in phases (1, 2, ...); 0 elsewhere. */
     public int phase() {
         return 0;
     }
 
-    /** Who a hole is reserved for (bao-kingulu, K3), or {@code null}. */
+    /** Who a hole is reserved for (conquered), in a game with reserved holes, or {@code null}. */
     public Player reservedFor(int hole) {
         return null;
     }
 
     /** Capture events by a player so far. */
     public final int captureEvents(Player player) {
-        return captureEvents[player.ordinal()];
+        return tallies.captureEvents[player.ordinal()];
     }
 
     /** Seeds (stones, cows) captured by a player so far. */
     public final int capturedSeeds(Player player) {
-        return capturedSeeds[player.ordinal()];
+        return tallies.capturedSeeds[player.ordinal()];
     }
 
     /** Laps sown so far, relay and capture laps included. */
     public final long laps() {
-        return laps;
+        return tallies.laps;
     }
 
     /** Laps of the last move. */
     public final int lastMoveLaps() {
-        return lastMoveLaps;
+        return tallies.lastMoveLaps;
     }
 
     /** The most laps any move of this game took. */
     public final int longestMove() {
-        return longestMove;
+        return tallies.longestMove;
     }
 
     /** The ply (1-based) of the first capture, or -1 if none yet. */
     public final int firstCapturePly() {
-        return firstCapturePly;
+        return tallies.firstCapturePly;
+    }
+
+    /** The name of the tally of turns ({@link #turns}), a simulation column in games with extra turns. */
+    public static final String TURNS = "turns";
+
+    /**
+     * The names of the tallies a simulation table shows after its common columns: {@link #TURNS} in a game with
+     * extra turns ({@link Game#extraTurns}), where turns and plies differ, then the game's own
+     * ({@link #extraTallyNames}).
+     */
+    public final List<String> tallyNames() {
+        if (!rules.game().extraTurns()) {
+            return extraTallyNames();
+        }
+        List<String> names = new ArrayList<>();
+        names.add(TURNS);
+        names.addAll(extraTallyNames());
+        return names;
+    }
+
+    /** The value now of the {@code i}-th tally named by {@link #tallyNames}. */
+    public final int tally(int i) {
+        if (!rules.game().extraTurns()) {
+            return extraTally(i);
+        }
+        return i == 0 ? turns : extraTally(i - 1);
     }
 
     /**
-     * The names of the game's own tallies (one column each in a simulation table), such as the kuweka count per
-     * player in Bao Kingulu. None by default; a game overrides this and {@link #extraTally}.
+     * The names of the game's own tallies (one column each in a simulation table), such as a count of conquests
+     * per player. None by default; a game overrides this and {@link #extraTally}.
      */
     public List<String> extraTallyNames() {
         return List.of();

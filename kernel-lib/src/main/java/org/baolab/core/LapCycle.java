@@ -9,7 +9,7 @@ import java.util.Arrays;
  * 4, 8... laps; it finds a loop within about twice the laps before it plus twice its length, with an exact comparison
  * (no hash collisions) and without allocating.
  *
- * <p>One watch for every relay-sowing game (bao-kingulu, kimasai-two-phase). The board alone is enough: seeds sown
+ * <p>One watch for every relay-sowing game ({@link RelaySowingState}). The board alone is enough: seeds sown
  * into a store leave the board for good (and a reserved hole's seeds are banked as they fall), so a board that comes
  * back has lost none to a store since, and everything else that steers the move (rules, reserved holes, who moves)
  * stays fixed until it ends.

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.baolab.Games;
 
 /**
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
@@ -224,7 +223,7 @@ public final class Match {
             }
             preset.append(lines[i]).append('\n');
         }
-        Match match = new Match(Preset.parse(preset.toString(), "record", Games::byId));
+        Match match = new Match(Preset.parse(preset.toString(), "record", GameRegistry::byId));
         for (int i = first; i < lines.length; i++) {
             String line = lines[i].trim();
             if (line.isEmpty()) {

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
  * @param number the ply this move was (1-based)
  * @param player who played it
  * @param hole the hole it started from (rule C5)
- * @param phase kimasai-two-phase: the mover's phase when the move started; 0 elsewhere
- * @param events laps, captures, kuweka and other events, in order
+ * @param phase the mover's phase when the move started, in a game played in phases; 0 elsewhere
+ * @param events laps, captures and the game's own events, in order
  * @param after the game's outcome after the move
  */
 public record Move(int number, Player player, Hole hole, int phase, List<Event> events, Outcome after) {
@@ -34,23 +34,20 @@ public record Move(int number, Player player, Hole hole, int phase, List<Event> 
         return captures().stream().mapToInt(Event.Capture::seeds).sum();
     }
 
-    /** One line: who played what, laps and captures. */
+    /**
+     * One line: who played what, what happened before the first lap (a cow brought in), the laps, then what
+     * happened after (captures, conquests, an extra turn), each event as its {@link Event#note} says.
+     */
     public String summary() {
         StringBuilder s = new StringBuilder(player + " " + hole);
-        events.stream().filter(e -> e instanceof Event.ReserveCow)
-                .forEach(e -> s.append(", a reserve cow into ").append(((Event.ReserveCow) e).hole()));
         int laps = laps();
-        if (laps > 0) {
-            s.append(", ").append(laps).append(laps == 1 ? " lap" : " laps");
-        }
+        boolean sown = false;
         for (Event e : events) {
-            if (e instanceof Event.Capture c) {
-                s.append(", captured ").append(c.seeds()).append(" from ").append(c.from());
-            } else if (e instanceof Event.Kuweka k) {
-                s.append(", conquered ").append(k.hole());
-            } else if (e instanceof Event.Endless) {
-                s.append(", endless (not carried out)");
+            if (e instanceof Event.Lap && !sown) {
+                sown = true;
+                s.append(", ").append(laps).append(laps == 1 ? " lap" : " laps");
             }
+            s.append(e.note());
         }
         return s.toString();
     }

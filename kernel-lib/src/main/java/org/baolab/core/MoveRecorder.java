@@ -37,18 +37,13 @@ final class MoveRecorder implements Trace {
     }
 
     @Override
-    public void kuweka(Player by, int hole, int movedFrom) {
-        events.add(new Event.Kuweka(by, hole(hole), hole(movedFrom)));
+    public void event(Event.Own event) {
+        events.add(event);
     }
 
     @Override
-    public void reserveCow(Player by, int hole) {
-        events.add(new Event.ReserveCow(by, hole(hole)));
-    }
-
-    @Override
-    public void step(int from, int to) {
-        events.add(new Event.Step(hole(from), hole(to)));
+    public void extraTurn(Player by) {
+        events.add(new Event.ExtraTurn(by));
     }
 
     @Override

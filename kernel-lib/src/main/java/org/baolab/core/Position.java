@@ -18,16 +18,17 @@ import java.util.TreeMap;
  * @param board the board's shape
  * @param ply moves played so far
  * @param toMove the player to move (after the end: who would have moved)
- * @param phase kimasai-two-phase: the phase of the player to move; 0 elsewhere
+ * @param movesAgain whether the player to move moved last too (an extra turn)
+ * @param phase the phase of the player to move in a game played in phases; 0 elsewhere
  * @param rows {@code rows.get(0)} is row 1, each a list of counts from column {@code a}
- * @param reserve cows in each reserve (zeros outside kimasai-two-phase)
- * @param bank seeds or stones captured and kept off the board
- * @param reserved bao-kingulu reserved holes and their conqueror, by hole name
+ * @param reserve seeds (cows) in each player's reserve off the board (zeros in a game without reserves)
+ * @param bank seeds or stones captured and kept off the board (a store)
+ * @param reserved reserved (conquered) holes and their conqueror, by hole name (empty in a game without them)
  * @param legalMoves legal moves, sorted by name (empty once over)
  * @param outcome status and reason
  * @param score each player's score now
  */
-public record Position(Game game, Board board, int ply, Player toMove, int phase, List<List<Integer>> rows,
+public record Position(Game game, Board board, int ply, Player toMove, boolean movesAgain, int phase, List<List<Integer>> rows,
                        Map<Player, Integer> reserve, Map<Player, Integer> bank, Map<String, Player> reserved,
                        List<String> legalMoves, Outcome outcome, Map<Player, Integer> score) {
 
@@ -53,7 +54,7 @@ public record Position(Game game, Board board, int ply, Player toMove, int phase
             legal.add(b.name(s.legalMove(i)));
         }
         Collections.sort(legal);
-        return new Position(s.rules().game(), b, s.ply(), s.toMove(), s.phase(), List.copyOf(rows),
+        return new Position(s.rules().game(), b, s.ply(), s.toMove(), s.movesAgain(), s.phase(), List.copyOf(rows),
                 perPlayer(s.reserve(Player.SOUTH), s.reserve(Player.NORTH)),
                 perPlayer(s.bank(Player.SOUTH), s.bank(Player.NORTH)), Collections.unmodifiableMap(reserved),
                 List.copyOf(legal), s.outcome(), perPlayer(s.score(Player.SOUTH), s.score(Player.NORTH)));

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.baolab.Games;
 
 /**
  * A game with a value for each of its options (rule C10). Immutable: {@link #with} returns new rules, so a
@@ -39,7 +38,7 @@ public final class Rules implements Serializable {
      * @throws IllegalArgumentException naming the file and line of any error
      */
     public static Rules load(String pathOrName) {
-        return Preset.load(pathOrName, Games::byId);
+        return Preset.load(pathOrName, GameRegistry::byId);
     }
 
     /** These rules in the preset format, ready to save as a {@code .preset} file. */
@@ -138,6 +137,26 @@ public final class Rules implements Serializable {
      */
     public <E extends Enum<E>> E choice(String name, Class<E> type) {
         return type.cast(typed(name, type));
+    }
+
+    /** The value of an integer option, read through its specification: {@code integer(BaoKingulu.PITS_PER_ROW)}. */
+    public int integer(OptionSpec.Int option) {
+        return integer(option.name());
+    }
+
+    /** The value of a boolean option, read through its specification. */
+    public boolean bool(OptionSpec.Bool option) {
+        return bool(option.name());
+    }
+
+    /** The value of a choice option, read through its specification: a constant of {@code type}. */
+    public <E extends Enum<E>> E choice(OptionSpec.Choice option, Class<E> type) {
+        return choice(option.name(), type);
+    }
+
+    /** The value of an option, read through its specification ({@code null} if unset). */
+    public Object get(OptionSpec option) {
+        return get(option.name());
     }
 
     /** The value of an option whose values are of {@code type}; for any other option an error naming both. */

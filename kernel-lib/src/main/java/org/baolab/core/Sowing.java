@@ -2,7 +2,7 @@ package org.baolab.core;
 
 /**
  * One lap of sowing (rule C6), written once for every sowing game. It drops seeds one by one along a circuit
- * and remembers where the last two fell and what the last hole held before, which is all the end-of-lap rules
+ * and remembers where the second-to-last seed fell and what the last hole held before, all the end-of-lap rules
  * (K4, T4, T6) need. It works on the state's own arrays and allocates nothing.
  */
 public final class Sowing {
@@ -11,8 +11,6 @@ public final class Sowing {
     private final int[] bank;
     private final int[] sink;
 
-    /** The hole where the last seed of the lap fell. */
-    public int last;
     /** The hole where the second-to-last seed fell, or -1 for a lap of one seed. */
     public int penultimate;
     /** What {@link #last} held before the last seed fell (seeds of this lap included). */
@@ -52,7 +50,6 @@ public final class Sowing {
         }
         lastBefore = counts[h];
         drop(h);
-        last = h;
         penultimate = previous;
         return h;
     }

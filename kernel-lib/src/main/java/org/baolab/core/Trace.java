@@ -22,16 +22,15 @@ public interface Trace {
     default void banked(Player to, int hole, int seeds) {
     }
 
-    /** {@code by} conquered {@code hole}; {@code movedFrom} is -1 when no seed was moved. */
-    default void kuweka(Player by, int hole, int movedFrom) {
+    /**
+     * An event of the game's own rules. An engine makes it only when tracing (the trace is not {@link #NONE}), so
+     * that untraced moves allocate nothing.
+     */
+    default void event(Event.Own event) {
     }
 
-    /** {@code by} brought a cow from the reserve into {@code hole}. */
-    default void reserveCow(Player by, int hole) {
-    }
-
-    /** A stone stepped from {@code from} to {@code to}. */
-    default void step(int from, int to) {
+    /** The move ended with {@code by} to move again (an extra turn). */
+    default void extraTurn(Player by) {
     }
 
     /** The move was given up as endless after {@code laps} laps. */

@@ -80,10 +80,10 @@ public final class CycleSearch {
      * @throws IllegalArgumentException for another game or a board wider than {@link #MAX_HOLES_PER_ROW}
      */
     public static Result search(Rules rules) {
-        if (rules.game() != KimasaiFourRows.GAME) {
+        if (!(rules.game() instanceof KimasaiFourRows)) {
             throw new IllegalArgumentException("the cycle search is for kimasai-four-rows, not " + rules.game().id());
         }
-        int columns = rules.integer("holesPerRow");
+        int columns = rules.integer(KimasaiFourRows.HOLES_PER_ROW);
         if (columns > MAX_HOLES_PER_ROW) {
             throw new IllegalArgumentException("holesPerRow " + columns + " is too wide to search every position: "
                     + "valid values are 2.." + MAX_HOLES_PER_ROW);

@@ -127,7 +127,7 @@ public final class FourRowsState extends GameState {
         occupied ^= 1L << hole | 1L << to;
         layoutHash ^= HOLE_KEYS[hole] ^ HOLE_KEYS[to];
         if (trace != Trace.NONE) {
-            trace.step(hole, to);
+            trace.event(new Step(board.hole(hole), board.hole(to)));
         }
         capturedLastMove = false;
         int front = circuits.frontTarget[to];

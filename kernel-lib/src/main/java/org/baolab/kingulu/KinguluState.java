@@ -4,20 +4,20 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.baolab.core.Direction;
-import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
-import org.baolab.core.LapCycle;
 import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
-import org.baolab.core.Sowing;
 import org.baolab.core.Trace;
 
 /**
- * A Bao Kingulu position and its engine. Holes {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2.
- * Reserved holes (K3) are kept as {@code sink[h]}, the conqueror's ordinal, so that {@link Sowing} banks seeds
- * sown into them without a test of its own.
+ * A Bao Kingulu position and its rules: where a move may start (K2, K5), the end of a lap (K4) and the end (K7);
+ * {@link RelaySowingState} plays the move. Holes {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2.
+ * Reserved holes (K3) are kept as {@code sink[h]}, the conqueror's ordinal, so that {@link org.baolab.core.Sowing}
+ * banks seeds sown into them without a test of its own.
  */
-public final class KinguluState extends GameState {
+public final class KinguluState extends RelaySowingState {
 
     private static final List<String> TALLIES = List.of("southKuwekas", "northKuwekas");
 
@@ -27,16 +27,10 @@ public final class KinguluState extends GameState {
     private final int[] along;
     private final int[] place;
     private final int[] opposite;
-    /** The player a hole is reserved for (K3), or -1. */
-    private final int[] sink;
     private final int[] kuwekas = new int[2];
-    private final Sowing sowing;
-    /** Spots a move whose state repeats (C7), so an endless move stops long before {@code maxLapsPerMove}. */
-    private final LapCycle cycle;
-    private final int[] savedCounts;
-    private final int[] savedBank = new int[2];
+    /** Whether the move being played started from a hole of one seed (K4d). */
+    private boolean singleton;
 
-    private final boolean skipOrigin;
     private final boolean reservedLandingEndsMove;
     private final boolean captureEmptyOwnHole;
     private final boolean captureIncludesSowingSeed;
@@ -47,9 +41,9 @@ public final class KinguluState extends GameState {
     private final boolean firstLapRestriction;
 
     KinguluState(Rules rules) {
-        super(rules);
+        super(rules, rules.bool(BaoKingulu.SKIP_ORIGIN));
         columns = board.columns();
-        next = board.circuit(Player.SOUTH, rules.choice("direction", Direction.class));
+        next = board.circuit(Player.SOUTH, rules.choice(BaoKingulu.DIRECTION, Direction.class));
         along = new int[counts.length];
         place = new int[counts.length];
         for (int i = 0, h = 0; i < counts.length; i++, h = next[h]) {
@@ -60,21 +54,15 @@ public final class KinguluState extends GameState {
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
         }
-        sink = new int[counts.length];
-        Arrays.fill(sink, -1);
-        savedCounts = new int[counts.length];
-        sowing = new Sowing(counts, bank, sink);
-        cycle = new LapCycle(counts);
-        skipOrigin = rules.bool("skipOrigin");
-        reservedLandingEndsMove = rules.bool("reservedLandingEndsMove");
-        captureEmptyOwnHole = rules.bool("captureEmptyOwnHole");
-        captureIncludesSowingSeed = rules.bool("captureIncludesSowingSeed");
-        kuweka = rules.bool("kuweka");
-        kuwekaCount = rules.integer("kuwekaCount");
-        kuwekaPenultimate = rules.bool("kuwekaPenultimate");
-        kuwekaSingletonException = rules.bool("kuwekaSingletonException");
-        firstLapRestriction = rules.bool("firstLapRestriction");
-        Arrays.fill(counts, rules.integer("seedsPerPit"));
+        reservedLandingEndsMove = rules.bool(BaoKingulu.RESERVED_LANDING_ENDS_MOVE);
+        captureEmptyOwnHole = rules.bool(BaoKingulu.CAPTURE_EMPTY_OWN_HOLE);
+        captureIncludesSowingSeed = rules.bool(BaoKingulu.CAPTURE_INCLUDES_SOWING_SEED);
+        kuweka = rules.bool(BaoKingulu.KUWEKA);
+        kuwekaCount = rules.integer(BaoKingulu.KUWEKA_COUNT);
+        kuwekaPenultimate = rules.bool(BaoKingulu.KUWEKA_PENULTIMATE);
+        kuwekaSingletonException = rules.bool(BaoKingulu.KUWEKA_SINGLETON_EXCEPTION);
+        firstLapRestriction = rules.bool(BaoKingulu.FIRST_LAP_RESTRICTION);
+        Arrays.fill(counts, rules.integer(BaoKingulu.SEEDS_PER_PIT));
     }
 
     /** The starting position, judged by the end rules as C8b asks. */
@@ -153,63 +141,36 @@ public final class KinguluState extends GameState {
     // ---- K2-K4: a move ----
 
     @Override
-    protected boolean move(int hole) {
-        int mover = toMove.ordinal();
-        System.arraycopy(counts, 0, savedCounts, 0, counts.length);
-        savedBank[0] = bank[0];
-        savedBank[1] = bank[1];
-        int from = hole;
-        int seeds = counts[hole];
-        boolean singleton = seeds == 1;
-        counts[hole] = 0;
-        Kind kind = Kind.FIRST;
-        cycle.reset();
-        for (int lap = 1; ; lap++) {
-            if (lap > maxLaps || cycle.repeats(lap, next[from], seeds)) { // C7
-                System.arraycopy(savedCounts, 0, counts, 0, counts.length);
-                bank[0] = savedBank[0];
-                bank[1] = savedBank[1];
-                trace.endless(lap - 1);
-                return false;
-            }
-            int last = sowing.lap(next, next[from], seeds, skipOrigin ? from : -1);
-            if (trace != Trace.NONE) {
-                traceLap(kind, from, seeds, last);
-            }
-            boolean ownRow = owner(last) == mover;
-            if (sink[last] >= 0) {                      // K4a: the seed was banked by Sowing (K3)
-                if (!reservedLandingEndsMove && ownRow && captureEmptyOwnHole) {
-                    captureOpposite(last, mover, false);
-                }
-                tallyLaps(lap);
-                return true;
-            }
-            if (sowing.lastBefore == 0) {               // K4b, K4c
-                if (ownRow && captureEmptyOwnHole) {
-                    captureOpposite(last, mover, captureIncludesSowingSeed);
-                }
-                tallyLaps(lap);
-                return true;
-            }
-            if (kuweka && !ownRow && sowing.lastBefore == kuwekaCount) { // K4d
-                conquer(last, mover, singleton);
-                tallyLaps(lap);
-                return true;
-            }
-            from = last;                                // K4e: relay
-            seeds = counts[last];
-            counts[last] = 0;
-            kind = Kind.RELAY;
-        }
+    protected int[] circuit(int mover) {
+        return next;
     }
 
-    private void traceLap(Kind kind, int from, int seeds, int last) {
-        trace.lap(kind, from, seeds, last);
-        for (int p = 0; p < 2; p++) {
-            if (sowing.sunk[p] > 0) {
-                trace.banked(Player.of(p), -1, sowing.sunk[p]);
+    @Override
+    protected void begin(int hole) {
+        singleton = counts[hole] == 1;
+    }
+
+    @Override
+    protected LapEnd lapEnd(int lap, int last) {
+        int mover = toMove.ordinal();
+        boolean ownRow = owner(last) == mover;
+        if (sink[last] >= 0) {                      // K4a: the seed was banked by Sowing (K3)
+            if (!reservedLandingEndsMove && ownRow && captureEmptyOwnHole) {
+                captureOpposite(last, mover, false);
             }
+            return LapEnd.STOP;
         }
+        if (sowing.lastBefore == 0) {               // K4b, K4c
+            if (ownRow && captureEmptyOwnHole) {
+                captureOpposite(last, mover, captureIncludesSowingSeed);
+            }
+            return LapEnd.STOP;
+        }
+        if (kuweka && !ownRow && sowing.lastBefore == kuwekaCount) { // K4d
+            conquer(last, mover);
+            return LapEnd.STOP;
+        }
+        return LapEnd.RELAY;                        // K4e
     }
 
     /** K4b: bank the opposite hole's seeds, and the sowing seed if {@code withSowingSeed}. */
@@ -231,7 +192,7 @@ public final class KinguluState extends GameState {
     }
 
     /** K4d: reserve the hole for the mover and move the lap's second-to-last seed into it. */
-    private void conquer(int hole, int mover, boolean singleton) {
+    private void conquer(int hole, int mover) {
         sink[hole] = mover;
         kuwekas[mover]++;
         int movedFrom = -1;
@@ -241,12 +202,9 @@ public final class KinguluState extends GameState {
             counts[hole]++;
             movedFrom = p;
         }
-        trace.kuweka(Player.of(mover), hole, movedFrom);
-    }
-
-    /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */
-    void watchLoopsAfter(int laps) {
-        cycle.watchAfter(laps);
+        if (trace != Trace.NONE) {
+            trace.event(new Kuweka(Player.of(mover), board.hole(hole), movedFrom < 0 ? null : board.hole(movedFrom)));
+        }
     }
 
     // ---- K7, K8: end and score ----
@@ -254,7 +212,7 @@ public final class KinguluState extends GameState {
     @Override
     protected void checkOwnEnd(boolean atStart) {
         if (candidateCount() == 0) {
-            endByScore(org.baolab.core.Reason.NO_LEGAL_MOVES);
+            endByScore(Reason.NO_LEGAL_MOVES);
         }
     }
 

@@ -49,6 +49,8 @@ public final class BoardSvg {
     private static final int PAD = 16;
     private static final int EDGE = 22;      // room for row numbers and column letters
     private static final int SIDE_BOX = 92;  // least width of the bank/reserve boxes
+    private static final int STORE = 52;     // width of a store at an end of the board
+    private static final int STORE_GAP = 6;
     /** PNG pixels per SVG unit: twice, so the picture stays sharp on high-density screens. */
     private static final int PNG_SCALE = 2;
 
@@ -134,6 +136,7 @@ public final class BoardSvg {
         private final Board board;
         private final Game game;
         private final boolean sideBoxes;
+        private final boolean stores;
         private final Set<Hole> touched = new LinkedHashSet<>();
         private final Set<Hole> captured = new LinkedHashSet<>();
         private Canvas canvas; // the surface paint() is drawing on: SVG text or a Java 2D image
@@ -145,8 +148,9 @@ public final class BoardSvg {
             this.last = last;
             this.board = p.board();
             this.game = p.game();
-            this.sideBoxes = game.hasBanks() || game.hasReserves();
-            this.boardX = PAD + EDGE;
+            this.stores = game.hasBanks() && game.hasStores();
+            this.sideBoxes = !stores && (game.hasBanks() || game.hasReserves());
+            this.boardX = PAD + (stores ? STORE + STORE_GAP : 0) + EDGE;
             this.boardY = PAD + 26 + 22 + EDGE;
             if (last != null) {
                 collectTouched(last);
@@ -155,23 +159,10 @@ public final class BoardSvg {
 
         private void collectTouched(Move move) {
             for (Event e : move.events()) {
-                if (e instanceof Event.Lap lap) {
-                    touched.add(lap.from());
-                    touched.add(lap.end());
-                } else if (e instanceof Event.Capture c) {
+                if (e instanceof Event.Capture c) {
                     captured.add(c.from());
-                } else if (e instanceof Event.Kuweka k) {
-                    touched.add(k.hole());
-                    if (k.movedFrom() != null) {
-                        touched.add(k.movedFrom());
-                    }
-                } else if (e instanceof Event.Step s) {
-                    touched.add(s.from());
-                    touched.add(s.to());
-                } else if (e instanceof Event.ReserveCow r) {
-                    touched.add(r.hole());
-                } else if (e instanceof Event.Banked b && b.hole() != null) {
-                    touched.add(b.hole());
+                } else {
+                    touched.addAll(e.touched());
                 }
             }
             touched.remove(move.hole());
@@ -187,7 +178,8 @@ public final class BoardSvg {
         }
 
         int width() {
-            return Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0) + PAD,
+            return Math.max(boardX + boardWidth() + EDGE + (sideBoxes ? sideBoxWidth() + 10 : 0)
+                            + (stores ? STORE_GAP + STORE : 0) + PAD,
                     PAD + textWidth() + PAD);
         }
 
@@ -238,6 +230,10 @@ public final class BoardSvg {
             if (sideBoxes) {
                 sideBoxes();
             }
+            if (stores) {
+                store(PAD, Player.NORTH);
+                store(boardX + boardWidth() + EDGE + STORE_GAP, Player.SOUTH);
+            }
             footer();
         }
 
@@ -254,7 +250,8 @@ public final class BoardSvg {
         }
 
         private String title() {
-            String state = p.outcome().isOver() ? "game over: " + p.outcome() : p.toMove() + " to move";
+            String state = p.outcome().isOver() ? "game over: " + p.outcome()
+                    : p.toMove() + (p.movesAgain() ? " to move again" : " to move");
             if (p.phase() > 0) {
                 state += " (phase " + p.phase() + ")";
             }
@@ -270,7 +267,7 @@ public final class BoardSvg {
         private String playerLine(Player player) {
             String line = player + " · score " + p.score().get(player);
             if (!p.outcome().isOver() && p.toMove() == player) {
-                line += " · to move";
+                line += p.movesAgain() ? " · to move again" : " · to move";
             }
             return line;
         }
@@ -372,6 +369,14 @@ public final class BoardSvg {
             if (game.hasReserves()) {
                 canvas.text(x + sideBoxWidth() / 2, line, INK, 13, "middle", "bold", "reserve " + p.reserve().get(player));
             }
+        }
+
+        /** A player's store at an end of the board, as tall as both rows, with its label and count. */
+        private void store(int x, Player player) {
+            canvas.rect(x, boardY - 4, STORE, boardHeight() + 8, STORE / 2, PIT, 1, colour(player), 2);
+            int middle = boardY + boardHeight() / 2;
+            canvas.text(x + STORE / 2, middle - 12, DIM_INK, 10, "middle", "normal", game.bankLabel());
+            canvas.text(x + STORE / 2, middle + 12, INK, 17, "middle", "bold", String.valueOf(p.bank().get(player)));
         }
 
         private void footer() {

@@ -5,7 +5,8 @@ import org.baolab.core.GameState;
 import org.baolab.core.Player;
 
 /**
- * Negamax alpha-beta with iterative deepening. Each depth's best move is searched first at the next depth, and
+ * Negamax alpha-beta with iterative deepening; a move after which the mover moves again (an extra turn) keeps its
+ * value unnegated. Each depth's best move is searched first at the next depth, and
  * a transposition table keyed on {@link GameState#hash} gives bounds and a best move to try first at every node.
  * The table is stamped per decision, so a choice never depends on earlier games or moves: that keeps a seeded
  * simulation identical for any thread count.
@@ -77,7 +78,7 @@ final class AlphaBetaAgent implements Agent {
             child.play(root[i]);
             // A window just below the best so far keeps equal values exact, so ties are seen as ties.
             int alpha = best == -Integer.MAX_VALUE ? -Integer.MAX_VALUE : best - 1;
-            int value = -negamax(1, d - 1, -Integer.MAX_VALUE, -alpha);
+            int value = value(states[0], child, 1, d - 1, alpha, Integer.MAX_VALUE);
             if (value > best) {
                 best = value;
                 choice = root[i];
@@ -121,7 +122,7 @@ final class AlphaBetaAgent implements Agent {
         for (int i = 0; i < n; i++) {
             child.copyFrom(s);
             child.play(list[i]);
-            int value = -negamax(ply + 1, d - 1, -beta, -alpha);
+            int value = value(s, child, ply + 1, d - 1, alpha, beta);
             if (value > best) {
                 best = value;
                 bestMove = list[i];
@@ -140,6 +141,14 @@ final class AlphaBetaAgent implements Agent {
         flags[slot] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
         bestMoves[slot] = (short) bestMove;
         return best;
+    }
+
+    /**
+     * The value for the mover of {@code s} of its child {@code child} (states[ply]), searched {@code d} deep within
+     * {@code (alpha, beta)}: negated when the turn passed, as is, not negated, when the mover moves again.
+     */
+    private int value(GameState s, GameState child, int ply, int d, int alpha, int beta) {
+        return child.toMove() == s.toMove() ? negamax(ply, d, alpha, beta) : -negamax(ply, d, -beta, -alpha);
     }
 
     /** A finished game from the point of view of the player who would move: a faster win is worth more. */

@@ -12,8 +12,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.baolab.Games;
 import org.baolab.core.Board;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.GameState;
 import org.baolab.core.IllegalMoveException;
 import org.baolab.core.OptionSpec;
@@ -116,7 +116,7 @@ public final class GameLines {
             String where = "record " + (i + 1) + ": ";
             try {
                 JsonObject o = JsonParser.parseString(lines.get(i)).getAsJsonObject();
-                Rules rules = Games.rules(o.get("game").getAsString());
+                Rules rules = Rules.defaults(GameRegistry.byId(o.get("game").getAsString()));
                 for (Map.Entry<String, JsonElement> e : o.getAsJsonObject("rules").entrySet()) {
                     rules = rules.with(e.getKey(), e.getValue().getAsString());
                 }

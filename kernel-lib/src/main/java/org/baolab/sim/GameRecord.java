@@ -30,7 +30,7 @@ import org.baolab.stats.Summary;
  * @param firstCapturePly the ply of the first capture, -1 when there was none
  * @param southScore SOUTH's final score
  * @param northScore NORTH's final score
- * @param extras the game's own tallies, named by {@link GameState#extraTallyNames}
+ * @param extras the tallies named by {@link GameState#tallyNames}: turns in a game with extra turns, the game's own
  * @param moves the holes moved from, ply by ply, when the task keeps moves ({@link SimulationTask#moves()}), else
  *     null
  * @param metrics the game-quality metrics, one per {@link org.baolab.stats.GameMetric} (NaN where undefined), when
@@ -46,9 +46,9 @@ public record GameRecord(long index, long seed, String south, String north, Play
     /** The record of a finished game. */
     static GameRecord of(long index, long seed, String south, String north, Player firstMover, GameState end,
                          short[] moves, double[] metrics) {
-        int[] extras = new int[end.extraTallyNames().size()];
+        int[] extras = new int[end.tallyNames().size()];
         for (int i = 0; i < extras.length; i++) {
-            extras[i] = end.extraTally(i);
+            extras[i] = end.tally(i);
         }
         return new GameRecord(index, seed, south, north, firstMover, end.status(), end.reason(), end.ply(),
                 end.captureEvents(Player.SOUTH), end.captureEvents(Player.NORTH), end.capturedSeeds(Player.SOUTH),

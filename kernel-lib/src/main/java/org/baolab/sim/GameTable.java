@@ -48,7 +48,7 @@ public final class GameTable {
         IntColumn firstCapture = IntColumn.create(Columns.FIRST_CAPTURE_PLY);
         IntColumn southScore = IntColumn.create(Columns.SOUTH_SCORE);
         IntColumn northScore = IntColumn.create(Columns.NORTH_SCORE);
-        List<String> extraNames = tasks.isEmpty() ? List.of() : tasks.get(0).rules().newState().extraTallyNames();
+        List<String> extraNames = tasks.isEmpty() ? List.of() : tasks.get(0).rules().newState().tallyNames();
         List<IntColumn> extras = extraNames.stream().map(IntColumn::create).toList();
         for (int t = 0; t < tasks.size(); t++) {
             SimulationTask task = tasks.get(t);

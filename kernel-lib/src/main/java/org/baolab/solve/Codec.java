@@ -92,10 +92,9 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                 rows[h / columns][h % columns] = stone;
                 stones[h < holes / 2 ? 0 : 1] += stone;
             }
-            into.setRows(rows);
-            into.setBank(Player.SOUTH, perPlayer - stones[1]);
-            into.setBank(Player.NORTH, perPlayer - stones[0]);
-            into.setToMove((key >>> holes & 1L) == 0 ? Player.SOUTH : Player.NORTH);
+            Player mover = (key >>> holes & 1L) == 0 ? Player.SOUTH : Player.NORTH;
+            into.setUp(s -> s.setRows(rows).setBank(Player.SOUTH, perPlayer - stones[1])
+                    .setBank(Player.NORTH, perPlayer - stones[0]).setToMove(mover));
         }
 
         @Override
@@ -273,26 +272,30 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
             for (int h = 0; h < holes; h++) {
                 rows[h / columns][h % columns] = values[h];
             }
-            into.setRows(rows);
-            int i = holes;
-            for (Player p : Player.values()) {
-                if (banks) {
-                    into.setBank(p, values[i++]);
+            long conquered = conquest;
+            into.setUp(s -> {   // judged once, at the end: on the way the position may look finished
+                s.setRows(rows);
+                int i = holes;
+                for (Player p : Player.values()) {
+                    if (banks) {
+                        s.setBank(p, values[i++]);
+                    }
+                    if (reserves) {
+                        s.setReserve(p, values[i++]);
+                    }
                 }
-                if (reserves) {
-                    into.setReserve(p, values[i++]);
+                long digits = conquered;
+                for (int h = holes - 1; h >= 0; h--) {
+                    int radix = conquerors[h].length + 1;
+                    int digit = (int) (digits % radix);
+                    digits /= radix;
+                    Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
+                    if (s.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
+                        s.setReserved(s.board().name(h), conqueror);
+                    }
                 }
-            }
-            for (int h = holes - 1; h >= 0; h--) {
-                int radix = conquerors[h].length + 1;
-                int digit = (int) (conquest % radix);
-                conquest /= radix;
-                Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
-                if (into.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
-                    into.setReserved(into.board().name(h), conqueror);
-                }
-            }
-            into.setToMove(mover);
+                s.setToMove(mover);
+            });
         }
 
         @Override

@@ -73,6 +73,15 @@ public final class Solution {
         return table.size();
     }
 
+    /** The finished positions among {@link #positions}: those where the game has ended. */
+    public long finishedPositions() {
+        long n = 0;
+        for (int id = 0; id < table.size(); id++) {
+            n += (info[id] >> 1 & 3) != 0 ? 1 : 0;
+        }
+        return n;
+    }
+
     /** The time the solver took, in seconds. */
     public double seconds() {
         return seconds;

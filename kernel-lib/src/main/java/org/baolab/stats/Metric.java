@@ -3,7 +3,6 @@ package org.baolab.stats;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.baolab.core.Reason;
 
 /**
  * How a column of a summary table reads for people: the short name a brief table heads it with
@@ -37,21 +36,22 @@ public record Metric(String column, String name, String quantity, String unit, K
     }
 
     private static final Map<String, Metric> KNOWN = Map.ofEntries(
-            known("games", "games", "games", "", Kind.COUNT),
-            known("southWinRate", "SOUTH wins", "SOUTH wins", "% of games", Kind.RATE),
-            known("northWinRate", "NORTH wins", "NORTH wins", "% of games", Kind.RATE),
-            known("drawRate", "draws", "draws", "% of games", Kind.RATE),
-            known("firstPlayerAdvantage", "first player's edge", "first player's wins", "% of decided games", Kind.RATE),
-            known("pliesMean", "mean plies", "mean game length", "plies", Kind.MEAN),
-            known("pliesSd", "sd of plies", "standard deviation of game length", "plies", Kind.NUMBER),
-            known("pliesMedian", "median plies", "median game length", "plies", Kind.NUMBER),
-            known("pliesP10", "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
-            known("pliesP90", "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
-            known("capturesPerGame", "captures per game", "captures per game", "", Kind.NUMBER),
-            known("capturesPer100Plies", "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER),
-            known("completion", "completion", "games with a winner", "% of games", Kind.RATE),
-            known("balance", "balance", "balance (1 - |SOUTH's win rate - NORTH's|)", "", Kind.ESTIMATE),
-            known("drawishness", "drawishness", "games drawn before the turn limit", "% of games", Kind.RATE),
+            known(Columns.GAMES, "games", "games", "", Kind.COUNT),
+            known(Columns.SOUTH_WIN_RATE, "SOUTH wins", "SOUTH wins", "% of games", Kind.RATE),
+            known(Columns.NORTH_WIN_RATE, "NORTH wins", "NORTH wins", "% of games", Kind.RATE),
+            known(Columns.DRAW_RATE, "draws", "draws", "% of games", Kind.RATE),
+            known(Columns.FIRST_PLAYER_ADVANTAGE, "first player's edge", "first player's wins", "% of decided games",
+                    Kind.RATE),
+            known(Columns.PLIES_MEAN, "mean plies", "mean game length", "plies", Kind.MEAN),
+            known(Columns.PLIES_SD, "sd of plies", "standard deviation of game length", "plies", Kind.NUMBER),
+            known(Columns.PLIES_MEDIAN, "median plies", "median game length", "plies", Kind.NUMBER),
+            known(Columns.PLIES_P10, "plies, 10th percentile", "game length, 10th percentile", "plies", Kind.NUMBER),
+            known(Columns.PLIES_P90, "plies, 90th percentile", "game length, 90th percentile", "plies", Kind.NUMBER),
+            known(Columns.CAPTURES_PER_GAME, "captures per game", "captures per game", "", Kind.NUMBER),
+            known(Columns.CAPTURES_PER_100_PLIES, "captures per 100 plies", "captures per 100 plies", "", Kind.NUMBER),
+            known(Columns.COMPLETION, "completion", "games with a winner", "% of games", Kind.RATE),
+            known(Columns.BALANCE, "balance", "balance (1 - |SOUTH's win rate - NORTH's|)", "", Kind.ESTIMATE),
+            known(Columns.DRAWISHNESS, "drawishness", "games drawn before the turn limit", "% of games", Kind.RATE),
             known("branching", "branching", "mean legal moves per position", "moves", Kind.ESTIMATE),
             known("decisionMoves", "decision moves", "plies with a choice", "% of plies", Kind.RATE),
             known("treeComplexity", "tree complexity", "game tree complexity (log10)", "", Kind.ESTIMATE),
@@ -67,8 +67,8 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("throwRate", "games thrown", "games with a value thrown away", "% of games", Kind.RATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
-    public static final List<String> BRIEF = List.of("southWinRate", "northWinRate", "drawRate",
-            "firstPlayerAdvantage", "pliesMean", "capturesPer100Plies");
+    public static final List<String> BRIEF = List.of(Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE,
+            Columns.FIRST_PLAYER_ADVANTAGE, Columns.PLIES_MEAN, Columns.CAPTURES_PER_100_PLIES);
 
     private static Map.Entry<String, Metric> known(String column, String name, String quantity, String unit, Kind kind) {
         return Map.entry(column, new Metric(column, name, quantity, unit, kind));
@@ -83,10 +83,11 @@ public record Metric(String column, String name, String quantity, String unit, K
         if (known != null) {
             return known;
         }
-        for (Reason reason : Reason.values()) {
-            if (column.equals("draws" + Stats.camel(reason))) {
-                String name = "draws by " + words(Stats.camel(reason));
-                return new Metric(column, name, "games drawn by " + words(Stats.camel(reason)), "% of games", Kind.COUNT);
+        if (column.startsWith(Columns.DRAWS) && column.length() > Columns.DRAWS.length()) {
+            String reason = column.substring(Columns.DRAWS.length());
+            if (Character.isUpperCase(reason.charAt(0))) {
+                return new Metric(column, "draws by " + words(reason), "games drawn by " + words(reason), "% of games",
+                        Kind.COUNT);
             }
         }
         return new Metric(column, words(column), words(column), "", Kind.NUMBER);

@@ -14,7 +14,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
-import org.baolab.Games;
+import org.baolab.core.Game;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
@@ -55,9 +56,9 @@ import tech.tablesaw.io.csv.CsvReadOptions;
 public final class Stats {
 
     /** The game-quality columns of a summary with metrics ({@code --metrics}), in their order. */
-    public static final List<String> QUALITY = List.of("completion", "balance", "drawishness", "branching",
-            "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange", "stability", "decisiveness", "drama",
-            "dramaMax");
+    public static final List<String> QUALITY = List.of(Columns.COMPLETION, Columns.BALANCE, Columns.DRAWISHNESS,
+            "branching", "decisionMoves", "treeComplexity", "coverage", "repetition", "leadChange", "stability",
+            "decisiveness", "drama", "dramaMax");
 
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z = 1.959963984540054;
@@ -121,7 +122,7 @@ public final class Stats {
      * @param columns summary columns, such as {@code "drawRate", "drawsTurnLimit", "pliesMedian"}
      */
     public static Table brief(Table summary, String... columns) {
-        if (!summary.columnNames().contains("games")) {
+        if (!summary.columnNames().contains(Columns.GAMES)) {
             throw new IllegalArgumentException("'" + summary.name() + "' is not a summary (it has no games column); "
                     + "its columns are " + summary.columnNames());
         }
@@ -143,7 +144,7 @@ public final class Stats {
                 default -> key;
             }));
         }
-        List<String> shown = new ArrayList<>(List.of("games"));
+        List<String> shown = new ArrayList<>(List.of(Columns.GAMES));
         List.of(columns).stream().filter(c -> !shown.contains(c)).forEach(shown::add);
         for (String column : shown) {
             brief.addColumns(briefColumn(summary, Metric.of(column)));
@@ -164,7 +165,8 @@ public final class Stats {
             case RATE -> intervals(metric.name(), rows, row -> new Interval(values.getDouble(row),
                     optional(summary, column + "Low", row), optional(summary, column + "High", row)).percent());
             case MEAN -> intervals(metric.name(), rows, row -> meanInterval(values.getDouble(row),
-                    optional(summary, column.replaceFirst("Mean$", "Sd"), row), optional(summary, "games", row)).format(1));
+                    optional(summary, column.replaceFirst("Mean$", "Sd"), row), optional(summary, Columns.GAMES, row))
+                    .format(1));
         };
     }
 
@@ -247,7 +249,7 @@ public final class Stats {
     private static List<String> keyColumns(Table games) {
         Set<String> options = new LinkedHashSet<>();
         for (String id : games.stringColumn(Columns.GAME).unique()) {
-            Games.byId(id).options().stream().map(OptionSpec::name).forEach(options::add);
+            GameRegistry.byId(id).options().stream().map(OptionSpec::name).forEach(options::add);
         }
         List<String> keys = new ArrayList<>(List.of(Columns.GAME, Columns.SOUTH, Columns.NORTH));
         games.columnNames().stream().filter(options::contains).forEach(keys::add);
@@ -272,27 +274,28 @@ public final class Stats {
                 table.addColumns(Columns.of(name, keys.stream().map(k -> k.get(name)).toList()));
             }
         }
-        table.addColumns(LongColumn.create("games", summaries.stream().mapToLong(Summary::games)));
-        addRate(table, "southWinRate", summaries, s -> wilson(s.southWins(), s.games()));
-        addRate(table, "northWinRate", summaries, s -> wilson(s.northWins(), s.games()));
-        addRate(table, "drawRate", summaries, s -> wilson(s.draws(), s.games()));
-        for (Reason reason : Reason.values()) {
-            table.addColumns(LongColumn.create("draws" + camel(reason), summaries.stream().mapToLong(s -> s.draws(reason))));
+        table.addColumns(LongColumn.create(Columns.GAMES, summaries.stream().mapToLong(Summary::games)));
+        addRate(table, Columns.SOUTH_WIN_RATE, summaries, s -> wilson(s.southWins(), s.games()));
+        addRate(table, Columns.NORTH_WIN_RATE, summaries, s -> wilson(s.northWins(), s.games()));
+        addRate(table, Columns.DRAW_RATE, summaries, s -> wilson(s.draws(), s.games()));
+        for (Reason reason : reportedReasons(keys)) {
+            table.addColumns(LongColumn.create(drawsColumn(reason), summaries.stream().mapToLong(s -> s.draws(reason))));
         }
-        addRate(table, "firstPlayerAdvantage", summaries,
+        addRate(table, Columns.FIRST_PLAYER_ADVANTAGE, summaries,
                 s -> wilson(s.firstMoverWins(), s.firstMoverWins() + s.secondMoverWins()));
-        add(table, "pliesMean", summaries, Summary::pliesMean);
-        add(table, "pliesSd", summaries, Summary::pliesSd);
-        add(table, "pliesMedian", summaries, s -> s.pliesQuantile(0.5));
-        add(table, "pliesP10", summaries, s -> s.pliesQuantile(0.1));
-        add(table, "pliesP90", summaries, s -> s.pliesQuantile(0.9));
-        add(table, "capturesPerGame", summaries, s -> (double) s.captures() / s.games());
-        add(table, "capturesPer100Plies", summaries, s -> 100.0 * s.captures() / s.plies());
+        add(table, Columns.PLIES_MEAN, summaries, Summary::pliesMean);
+        add(table, Columns.PLIES_SD, summaries, Summary::pliesSd);
+        add(table, Columns.PLIES_MEDIAN, summaries, s -> s.pliesQuantile(0.5));
+        add(table, Columns.PLIES_P10, summaries, s -> s.pliesQuantile(0.1));
+        add(table, Columns.PLIES_P90, summaries, s -> s.pliesQuantile(0.9));
+        add(table, Columns.CAPTURES_PER_GAME, summaries, s -> (double) s.captures() / s.games());
+        add(table, Columns.CAPTURES_PER_100_PLIES, summaries, s -> 100.0 * s.captures() / s.plies());
         if (summaries.stream().anyMatch(s -> s.measuredGames() > 0)) {
             // the order of QUALITY
-            addRate(table, "completion", summaries, s -> wilson(s.southWins() + s.northWins(), s.games()));
-            addRate(table, "balance", summaries, Stats::balance);
-            addRate(table, "drawishness", summaries, s -> wilson(s.draws() - s.draws(Reason.TURN_LIMIT), s.games()));
+            addRate(table, Columns.COMPLETION, summaries, s -> wilson(s.southWins() + s.northWins(), s.games()));
+            addRate(table, Columns.BALANCE, summaries, Stats::balance);
+            addRate(table, Columns.DRAWISHNESS, summaries,
+                    s -> wilson(s.draws() - s.draws(Reason.TURN_LIMIT), s.games()));
             for (GameMetric metric : GameMetric.values()) {
                 addRate(table, metric.column(), summaries, s -> {
                     Interval i = meanInterval(s.metricMean(metric), s.metricSd(metric), s.metricGames(metric));
@@ -338,6 +341,26 @@ public final class Stats {
 
     private static void add(Table table, String name, List<Summary> summaries, ToDoubleFunction<Summary> value) {
         table.addColumns(DoubleColumn.create(name, summaries.stream().mapToDouble(value)));
+    }
+
+    /**
+     * The reasons whose draws a summary of these groups reports: those of rule C9, then those the groups' games
+     * declare beyond them, so that a game's own reasons add no column to another game's summary.
+     */
+    private static List<Reason> reportedReasons(List<Map<String, Object>> keys) {
+        Set<Game> games = new LinkedHashSet<>();
+        for (Map<String, Object> key : keys) {
+            Object id = key.get(Columns.GAME);
+            if (id != null) {
+                games.add(GameRegistry.byId(id.toString()));
+            }
+        }
+        return Reason.reported(games);
+    }
+
+    /** The summary column of draws for a reason: {@code drawsTurnLimit} for {@code TURN_LIMIT}. */
+    public static String drawsColumn(Reason reason) {
+        return Columns.DRAWS + camel(reason);
     }
 
     /** {@code TURN_LIMIT} as {@code TurnLimit}. */

@@ -2,6 +2,8 @@ package org.baolab.stats;
 
 import java.io.Serializable;
 import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Status;
@@ -21,7 +23,8 @@ public final class Summary implements Serializable {
     private long southWins;
     private long northWins;
     private long firstMoverWins;
-    private final long[] drawsByReason = new long[Reason.values().length];
+    /** Drawn games by the name of their reason: any reason a game declares, without a slot per reason. */
+    private final Map<String, Long> drawsByReason = new TreeMap<>();
     private long plies;
     private long pliesSquared;
     private long[] lengths = new long[0];
@@ -56,7 +59,7 @@ public final class Summary implements Serializable {
         switch (status) {
             case SOUTH_WINS -> southWins++;
             case NORTH_WINS -> northWins++;
-            default -> drawsByReason[reason.ordinal()]++;
+            default -> drawsByReason.merge(reason.name(), 1L, Long::sum);
         }
         if (status == Status.winFor(firstMover)) {
             firstMoverWins++;
@@ -97,9 +100,7 @@ public final class Summary implements Serializable {
             m.southWins += s.southWins;
             m.northWins += s.northWins;
             m.firstMoverWins += s.firstMoverWins;
-            for (int r = 0; r < drawsByReason.length; r++) {
-                m.drawsByReason[r] += s.drawsByReason[r];
-            }
+            s.drawsByReason.forEach((r, n) -> m.drawsByReason.merge(r, n, Long::sum));
             m.plies += s.plies;
             m.pliesSquared += s.pliesSquared;
             if (s.lengths.length > m.lengths.length) {
@@ -140,7 +141,7 @@ public final class Summary implements Serializable {
 
     /** Drawn games that ended for this reason. */
     public long draws(Reason reason) {
-        return drawsByReason[reason.ordinal()];
+        return drawsByReason.getOrDefault(reason.name(), 0L);
     }
 
     /** Games won by the player who moved first. */
@@ -231,7 +232,7 @@ public final class Summary implements Serializable {
     @Override
     public boolean equals(Object o) {
         return o instanceof Summary s && games == s.games && southWins == s.southWins && northWins == s.northWins
-                && firstMoverWins == s.firstMoverWins && Arrays.equals(drawsByReason, s.drawsByReason)
+                && firstMoverWins == s.firstMoverWins && drawsByReason.equals(s.drawsByReason)
                 && plies == s.plies && pliesSquared == s.pliesSquared && captures == s.captures
                 && capturedSeeds == s.capturedSeeds && Arrays.equals(trim(lengths), trim(s.lengths))
                 && measuredGames == s.measuredGames && Arrays.equals(metrics, s.metrics);

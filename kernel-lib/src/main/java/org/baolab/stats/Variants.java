@@ -25,7 +25,7 @@ public final class Variants {
         List<String> names = table.columnNames();
         int end = names.indexOf(Columns.FIRST_MOVER);
         if (end < 0) {
-            end = names.indexOf("games");
+            end = names.indexOf(Columns.GAMES);
         }
         if (end < 0 || !names.contains(Columns.GAME)) {
             throw new IllegalArgumentException("'" + table.name() + "' is neither a simulation table (columns up to "

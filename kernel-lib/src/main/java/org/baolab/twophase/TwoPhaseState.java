@@ -4,17 +4,17 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.baolab.core.Direction;
-import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
-import org.baolab.core.LapCycle;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
+import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
-import org.baolab.core.Sowing;
 import org.baolab.core.Status;
+import org.baolab.core.Trace;
 
 /**
- * A {@code kimasai-two-phase} position and its engine. Holes are numbered as in {@link org.baolab.core.Board}: with
+ * A {@code kimasai-two-phase} position and its rules: where a move may start (T3), the reserve cow (T4), the end of
+ * a lap (T4, T6) and the end (T7, T8b); {@link RelaySowingState} plays the move. Holes are numbered as in {@link org.baolab.core.Board}: with
  * {@code N} holes a row, SOUTH owns {@code 0..2N-1} (row 1 outer, row 2 inner) and NORTH {@code 2N..4N-1} (row 3
  * inner, row 4 outer). Each player sows around a circuit of their own two rows (T3).
  *
@@ -22,7 +22,7 @@ import org.baolab.core.Status;
  * each player's phase 2 began and the captures made in each phase. The very first turn of T4b is the move at ply 0,
  * so a hand-made position ({@link #setRows}) still at ply 0 opens without a reserve cow under the default options.
  */
-public final class TwoPhaseState extends GameState {
+public final class TwoPhaseState extends RelaySowingState {
 
     /** The names of {@link #extraTally}: phase-2 plies, then capture events indexed as {@code phaseCaptures}. */
     private static final List<String> TALLIES = List.of("southPhaseTwoPly", "northPhaseTwoPly",
@@ -33,9 +33,6 @@ public final class TwoPhaseState extends GameState {
     private final int[][] circuits;
     /** The inner hole across the middle (C3) of an inner-row hole, or -1 for an outer-row hole. */
     private final int[] opposite;
-    private final Sowing sowing;
-    private final LapCycle cycle;
-    private final int[] savedCounts;
 
     private final boolean firstMoveWithoutReserve;
     private final boolean ownReserveStartsPhaseTwo;
@@ -52,28 +49,32 @@ public final class TwoPhaseState extends GameState {
     private final int[] phaseCapturedCows = new int[4];
     /** The mover's phase in the last move played, 0 before the first; T7 under PHASE_TWO_ONLY reads it. */
     private int lastMovePhase;
+    /** The move being played: the mover's phase, whether its laps capture, whether a cow came in, its captures. */
+    private int movePhase;
+    private boolean moveCaptures;
+    private boolean cow;
+    private int moveCaptureEvents;
+    private int moveCapturedCows;
 
     private TwoPhaseState(Rules rules) {
-        super(rules);
+        super(rules, false);
         columns = board.columns();
-        Direction direction = rules.choice("direction", Direction.class);
+        Direction direction = rules.choice(KimasaiTwoPhase.DIRECTION, Direction.class);
         circuits = new int[][] {board.circuit(Player.SOUTH, direction), board.circuit(Player.NORTH, direction)};
         opposite = new int[counts.length];
         Arrays.fill(opposite, -1);
         for (int h = columns; h < 3 * columns; h++) {
             opposite[h] = board.opposite(h);
         }
-        int[] sink = new int[counts.length];
-        Arrays.fill(sink, -1);                        // no stores and no reserved holes in this game
-        sowing = new Sowing(counts, bank, sink);
-        cycle = new LapCycle(counts);
-        savedCounts = new int[counts.length];
-        firstMoveWithoutReserve = rules.bool("firstMoveWithoutReserve");
-        ownReserveStartsPhaseTwo = rules.choice("phaseTwoStart", PhaseTwoStart.class) == PhaseTwoStart.OWN_RESERVE_EMPTY;
-        capturesInPhaseOne = rules.bool("capturesInPhaseOne");
-        captureLapStartsInHole = rules.choice("captureSowStart", CaptureSowStart.class) == CaptureSowStart.CAPTURING_HOLE;
-        innerRowCheckedAlways = rules.choice("innerRowCheck", InnerRowCheck.class) == InnerRowCheck.ALWAYS;
-        Arrays.fill(counts, columns, 3 * columns, rules.integer("innerRowCows"));
+        firstMoveWithoutReserve = rules.bool(KimasaiTwoPhase.FIRST_MOVE_WITHOUT_RESERVE);
+        ownReserveStartsPhaseTwo = rules.choice(KimasaiTwoPhase.PHASE_TWO_START, PhaseTwoStart.class)
+                == PhaseTwoStart.OWN_RESERVE_EMPTY;
+        capturesInPhaseOne = rules.bool(KimasaiTwoPhase.CAPTURES_IN_PHASE_ONE);
+        captureLapStartsInHole = rules.choice(KimasaiTwoPhase.CAPTURE_SOW_START, CaptureSowStart.class)
+                == CaptureSowStart.CAPTURING_HOLE;
+        innerRowCheckedAlways = rules.choice(KimasaiTwoPhase.INNER_ROW_CHECK, InnerRowCheck.class)
+                == InnerRowCheck.ALWAYS;
+        Arrays.fill(counts, columns, 3 * columns, rules.integer(KimasaiTwoPhase.INNER_ROW_COWS));
         for (int p = 0; p < 2; p++) {
             reserve[p] = KimasaiTwoPhase.startingReserve(rules, p);
         }
@@ -132,89 +133,65 @@ public final class TwoPhaseState extends GameState {
     // ---- T4-T6: a move ----
 
     @Override
-    protected boolean move(int hole) {
+    protected int[] circuit(int mover) {
+        return circuits[mover];
+    }
+
+    /** T4, T4b, T5: the mover's phase decides whether a cow comes in and whether laps capture. */
+    @Override
+    protected void begin(int hole) {
         int mover = toMove.ordinal();
-        int[] next = circuits[mover];
-        int phase = phaseOf(mover);
-        boolean captures = phase == 2 || capturesInPhaseOne;
-        System.arraycopy(counts, 0, savedCounts, 0, counts.length);
-        boolean cow = phase == 1 && reserve[mover] > 0 && !(firstMoveWithoutReserve && ply == 0); // T4, T4b, T5
+        movePhase = phaseOf(mover);
+        moveCaptures = movePhase == 2 || capturesInPhaseOne;
+        moveCaptureEvents = 0;
+        moveCapturedCows = 0;
+        cow = movePhase == 1 && reserve[mover] > 0 && !(firstMoveWithoutReserve && ply == 0);
         if (cow) {
             reserve[mover]--;
             counts[hole]++;
-            trace.reserveCow(toMove, hole);
-        }
-        int from = hole;
-        int first = next[hole];
-        int seeds = counts[hole];
-        counts[hole] = 0;
-        Kind kind = Kind.FIRST;
-        int moveCaptures = 0;
-        int moveCows = 0;
-        cycle.reset();
-        for (int lap = 1; ; lap++) {
-            if (lap > maxLaps || cycle.repeats(lap, first, seeds)) { // C7
-                giveUp(mover, cow, moveCaptures, moveCows);
-                trace.endless(lap - 1);
-                return false;
-            }
-            int h = sowing.lap(next, first, seeds, -1);
-            trace.lap(kind, from, seeds, h);
-            if (sowing.lastBefore == 0) {              // T4, T6a: the lap ended in an empty hole
-                finish(mover, phase, lap, moveCaptures, moveCows, cow);
-                return true;
-            }
-            int across = opposite[h];                 // >= 0 only in the mover's inner row: h is on their circuit
-            if (captures && across >= 0 && counts[across] > 0) { // T6b
-                from = across;
-                seeds = counts[across];
-                counts[across] = 0;
-                first = captureLapStartsInHole ? h : next[h];
-                kind = Kind.CAPTURE;
-                moveCaptures++;
-                moveCows += seeds;
-                tallyCapture(mover, seeds);
-                trace.capture(toMove, across, seeds);
-            } else {                                  // T4, T6c: relay
-                from = h;
-                seeds = counts[h];
-                counts[h] = 0;
-                first = next[h];
-                kind = Kind.RELAY;
+            if (trace != Trace.NONE) {
+                trace.event(new ReserveCow(toMove, board.hole(hole)));
             }
         }
     }
 
-    /** Tallies a move that ended. */
-    private void finish(int mover, int phase, int laps, int moveCaptures, int moveCows, boolean cow) {
-        tallyLaps(laps);
-        int i = (phase - 1) * 2 + mover;
-        phaseCaptures[i] += moveCaptures;
-        phaseCapturedCows[i] += moveCows;
-        lastMovePhase = phase;
+    @Override
+    protected LapEnd lapEnd(int lap, int h) {
+        if (sowing.lastBefore == 0) {                 // T4, T6a: the lap ended in an empty hole
+            return LapEnd.STOP;
+        }
+        int across = opposite[h];                     // >= 0 only in the mover's inner row: h is on their circuit
+        if (moveCaptures && across >= 0 && counts[across] > 0) { // T6b
+            int cows = counts[across];
+            counts[across] = 0;
+            moveCaptureEvents++;
+            moveCapturedCows += cows;
+            tallyCapture(toMove.ordinal(), cows);
+            trace.capture(toMove, across, cows);
+            return sowOn(across, cows, captureLapStartsInHole ? h : circuits[toMove.ordinal()][h]);
+        }
+        return LapEnd.RELAY;                          // T4, T6c
+    }
+
+    /** Tallies a move that ended, by the mover's phase. */
+    @Override
+    protected void ended(int laps) {
+        int mover = toMove.ordinal();
+        int i = (movePhase - 1) * 2 + mover;
+        phaseCaptures[i] += moveCaptureEvents;
+        phaseCapturedCows[i] += moveCapturedCows;
+        lastMovePhase = movePhase;
         if (cow && reserve[mover] == 0) {
             notePhaseTwo(ply + 1);
         }
     }
 
-    /** Puts everything back as it was before an endless move (C7): board, reserve and capture tallies. */
-    private void giveUp(int mover, boolean cow, int moveCaptures, int moveCows) {
-        System.arraycopy(savedCounts, 0, counts, 0, counts.length);
+    /** An endless move (C7) brought in no cow. */
+    @Override
+    protected void givenUp() {
         if (cow) {
-            reserve[mover]++;
+            reserve[toMove.ordinal()]++;
         }
-        if (moveCaptures > 0) {
-            captureEvents[mover] -= moveCaptures;
-            capturedSeeds[mover] -= moveCows;
-            if (firstCapturePly == ply + 1) {
-                firstCapturePly = -1;
-            }
-        }
-    }
-
-    /** Watches moves for a repeated state only after {@code laps} laps (C7), so tests can turn the watch off. */
-    void watchLoopsAfter(int laps) {
-        cycle.watchAfter(laps);
     }
 
     // ---- T7, T8b: end ----

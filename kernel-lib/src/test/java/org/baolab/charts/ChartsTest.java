@@ -12,10 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
+import org.baolab.core.Game;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Status;
 import org.baolab.notebook.ChartImage;
+import org.baolab.sim.Simulation;
 import org.baolab.sim.Timeline;
 import org.baolab.stats.Fixtures;
 import org.baolab.stats.Interval;
@@ -317,6 +319,34 @@ class ChartsTest {
             }
             assertTrue(labels.stream().allMatch(l -> Integer.parseInt(l.trim()) % 5 == 0), "round ticks: " + labels);
         }
+    }
+
+    @Test
+    void fiveGamesSideBySideAreAllNamedWithoutOverlap() throws ReflectiveOperationException {
+        Table all = null;
+        for (Game game : Games.all()) {
+            Table t = Stats.summary(Simulation.of(Games.rules(game.id())).games(20).seed(1).run());
+            all = all == null ? t : all.append(t.selectColumns(all.columnNames().toArray(String[]::new)));
+        }
+        XYChart chart = Charts.outcomes(all);
+        List<String> labels = ticks(chart, true).stream().map(String::trim).filter(l -> !l.isEmpty()
+                && !l.chars().allMatch(c -> c == '\u200B')).toList();
+        assertEquals(Games.all().stream().map(Game::id).toList(), labels);
+        Font font = chart.getStyler().getAxisTickLabelsFont();
+        FontRenderContext context = new FontRenderContext(null, true, false);
+        double widest = labels.stream().mapToDouble(l -> font.getStringBounds(l, context).getWidth()).max().orElse(0);
+        List<Double> at = tickLocations(chart);
+        List<Double> named = new ArrayList<>();
+        List<String> drawn = ticks(chart, true);
+        for (int i = 0; i < drawn.size(); i++) {
+            if (labels.contains(drawn.get(i).trim())) {
+                named.add(at.get(i));
+            }
+        }
+        for (int i = 1; i < named.size(); i++) {
+            assertTrue(named.get(i) - named.get(i - 1) > widest, "names " + labels + " at " + named + ", widest " + widest);
+        }
+        assertEquals(0, chart.getStyler().getXAxisLabelRotation(), "level, not slanted");
     }
 
     /** The tick labels XChart draws on the x axis or the first y axis, once the chart is laid out as for a PNG. */

@@ -83,10 +83,10 @@ class ReplayCommandTest {
 
     @Test
     void unknownGameOptionOrValueIsRefusedWithTheValidChoices() {
-        CliRun game = CliRun.of("replay", "--game", "oware");
+        CliRun game = CliRun.of("replay", "--game", "awale");
         assertEquals(2, game.status());
         assertEquals("", game.out());
-        assertTrue(game.err().startsWith("baolab: unknown game 'oware': valid games are bao-kingulu"), game.err());
+        assertTrue(game.err().startsWith("baolab: unknown game 'awale': valid games are bao-kingulu"), game.err());
 
         CliRun option = CliRun.of("replay", "--game", "bao-kingulu", "--rule", "seeds=3");
         assertEquals(2, option.status());

@@ -12,20 +12,19 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import org.baolab.Games;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The checks every game passes, over many random games (as OpenSpiel runs one random-simulation test on all its
- * games). A game gets them by being listed in {@link Games#all()}.
+ * games). A game gets them by its line in the registry ({@link GameRegistry}).
  */
 class ConformanceTest {
 
     private static final int GAMES = 60;
 
     static Stream<Game> games() {
-        return Games.all().stream();
+        return GameRegistry.all().stream();
     }
 
     @ParameterizedTest

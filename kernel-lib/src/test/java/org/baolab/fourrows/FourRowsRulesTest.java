@@ -87,7 +87,7 @@ class FourRowsRulesTest {
         Match m = STANDARD.newMatch();
         assertEquals(List.of("b2"), names(m.legalMoves()));
         m.play("b2");
-        assertEquals(List.of(new Event.Step(new Hole(1, 2), new Hole(0, 2)),
+        assertEquals(List.of(new Step(new Hole(1, 2), new Hole(0, 2)),
                 new Event.Capture(Player.SOUTH, Hole.parse("a3"), 1),
                 new Event.Capture(Player.SOUTH, Hole.parse("a4"), 1)), events(m));
         Position p = m.position();
@@ -101,7 +101,7 @@ class FourRowsRulesTest {
         assertEquals(List.of("b4", "k3"), p.legalMoves());
 
         m.play("k3");
-        assertEquals(List.of(new Event.Step(Hole.parse("k3"), Hole.parse("l3")),
+        assertEquals(List.of(new Step(Hole.parse("k3"), Hole.parse("l3")),
                 new Event.Capture(Player.NORTH, Hole.parse("l2"), 1),
                 new Event.Capture(Player.NORTH, Hole.parse("l1"), 1)), events(m));
         assertEquals(2, m.position().bank().get(Player.NORTH));
@@ -111,7 +111,7 @@ class FourRowsRulesTest {
     @Test
     void f3_workedExampleB4StepsIntoTheBackRowWithoutCapture() {
         Match m = STANDARD.newMatch().play("b2 b4");
-        assertEquals(List.of(new Event.Step(Hole.parse("b4"), Hole.parse("a4"))), events(m));
+        assertEquals(List.of(new Step(Hole.parse("b4"), Hole.parse("a4"))), events(m));
         assertEquals(0, m.position().bank().get(Player.NORTH));
     }
 
@@ -161,7 +161,7 @@ class FourRowsRulesTest {
     @Test
     void f4_capturesFrontAndBackStone() {
         Match m = southStepsC2ToB2(width(4), "0 1 0 0", "0 1 0 1");
-        assertEquals(new Event.Step(Hole.parse("c2"), Hole.parse("b2")), events(m).get(0));
+        assertEquals(new Step(Hole.parse("c2"), Hole.parse("b2")), events(m).get(0));
         assertEquals(captures(Player.SOUTH, "b3", "b4"), m.lastMove().captures());
         assertEquals(2, m.position().bank().get(Player.SOUTH));
         assertEquals(1, m.position().score().get(Player.NORTH));
@@ -198,7 +198,7 @@ class FourRowsRulesTest {
                 "1 0 0 0",
                 "0 0 0 1"));
         m.play("a2");
-        assertEquals(List.of(new Event.Step(Hole.parse("a2"), Hole.parse("a1"))), events(m));
+        assertEquals(List.of(new Step(Hole.parse("a2"), Hole.parse("a1"))), events(m));
     }
 
     @Test
@@ -223,7 +223,7 @@ class FourRowsRulesTest {
     @Test
     void f3_directionCwIsTheMirror() {
         Match m = STANDARD.with("direction", "CW").newMatch().play("a1");
-        assertEquals(List.of(new Event.Step(Hole.parse("a1"), Hole.parse("a2")),
+        assertEquals(List.of(new Step(Hole.parse("a1"), Hole.parse("a2")),
                 new Event.Capture(Player.SOUTH, Hole.parse("a3"), 1),
                 new Event.Capture(Player.SOUTH, Hole.parse("a4"), 1)), events(m));
         assertEquals(List.of("b3", "l4"), m.position().legalMoves());

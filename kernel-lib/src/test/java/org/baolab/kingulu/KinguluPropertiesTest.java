@@ -17,6 +17,7 @@ import org.baolab.core.Event;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Position;
+import org.baolab.core.RandomGames;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Trace;
@@ -43,22 +44,10 @@ class KinguluPropertiesTest {
                         .with("maxLapsPerMove", laps).with("firstPlayer", first).with("maxTurns", 400));
     }
 
-    private static List<Position> playRandom(Rules rules, long seed) {
-        SplittableRandom rng = new SplittableRandom(seed);
-        GameState s = rules.newState();
-        List<Position> seen = new ArrayList<>();
-        seen.add(s.position());
-        while (!s.isOver()) {
-            s.play(s.legalMove(rng.nextInt(s.legalMoveCount())));
-            seen.add(s.position());
-        }
-        return seen;
-    }
-
     @Property(tries = 150)
     void k9_seedsAreConservedAndNoCountIsNegative(@ForAll("rules") Rules rules, @ForAll long seed) {
         int total = 2 * rules.integer("pitsPerRow") * rules.integer("seedsPerPit");
-        for (Position p : playRandom(rules, seed)) {
+        for (Position p : RandomGames.play(rules, seed)) {
             assertEquals(total, p.score().get(Player.SOUTH) + p.score().get(Player.NORTH), "K9");
             p.rows().forEach(row -> row.forEach(n -> assertTrue(n >= 0)));
             int onBoard = p.rows().stream().flatMap(List::stream).mapToInt(Integer::intValue).sum();
@@ -68,10 +57,10 @@ class KinguluPropertiesTest {
 
     @Property(tries = 100)
     void c8_everyGameEndsAndTheSameSeedGivesTheSameGame(@ForAll("rules") Rules rules, @ForAll long seed) {
-        List<Position> game = playRandom(rules, seed);
+        List<Position> game = RandomGames.play(rules, seed);
         assertTrue(game.get(game.size() - 1).outcome().isOver());
         assertTrue(game.size() - 1 <= 400);
-        assertEquals(game, playRandom(rules, seed));
+        assertEquals(game, RandomGames.play(rules, seed));
     }
 
     /**

@@ -14,6 +14,7 @@ import org.baolab.core.GameState;
 import org.baolab.core.Hole;
 import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Match;
+import org.baolab.core.Outcome;
 import org.baolab.core.Player;
 import org.baolab.core.Position;
 import org.baolab.core.Reason;
@@ -253,7 +254,7 @@ class KinguluRulesTest {
         assertEquals(Player.SOUTH, s.reservedFor(hole(s, "f2")));
         assertEquals(1, s.kuwekas(Player.SOUTH));
         assertEquals(5, s.score(Player.SOUTH), "the reserved hole's seeds count for the conqueror (K8)");
-        assertTrue(m.lastMove().events().contains(new Event.Kuweka(Player.SOUTH, Hole.parse("f2"), Hole.parse("f1"))));
+        assertTrue(m.lastMove().events().contains(new Kuweka(Player.SOUTH, Hole.parse("f2"), Hole.parse("f1"))));
         assertEquals("{f2=SOUTH}", s.position().reserved().toString());
         assertTrue(s.position().toJson().contains("\"reserved\":{\"f2\":\"SOUTH\"}"));
     }
@@ -407,6 +408,21 @@ class KinguluRulesTest {
         assertEquals(1, s.ply());
         assertEquals(start.position().rows(), s.position().rows(), "the position stays exactly as before the move");
         assertEquals(0, s.bank(Player.SOUTH));
+    }
+
+    @Test
+    @DisplayName("C7: a move that loops for ever is spotted by its repeated state, long before a lap limit of 10^9")
+    void c7_endlessMoveSpottedByItsRepeatedState() {
+        // Without the watch this last move c2 sows a billion laps (48 s) before the lap limit calls it endless.
+        Match m = STANDARD.with("kuweka", false).with("maxLapsPerMove", 1_000_000_000).newMatch()
+                .play("f1 f2 a1 c2 d1 a2 d1 d2 f1 d2 b1 b2 f1 a2 f1");
+        Position before = m.position();
+        m.play("c2");
+        assertEquals(new Outcome(Status.DRAW, Reason.ENDLESS_MOVE), m.outcome());
+        assertEquals(before.rows(), m.position().rows(), "the board stays as it was before the move");
+        assertEquals(before.bank(), m.position().bank());
+        Event.Endless endless = (Event.Endless) m.lastMove().events().get(0);
+        assertTrue(endless.laps() < 10_000, "given up after " + endless.laps() + " laps");
     }
 
     @Test

@@ -102,7 +102,7 @@ class BoardSvgTest {
     void reservedHoleBadge() {
         GameState state = Games.baoKingulu().newState();
         Position p = state.position();
-        Position reserved = new Position(p.game(), p.board(), p.ply(), p.toMove(), p.phase(), p.rows(), p.reserve(),
+        Position reserved = new Position(p.game(), p.board(), p.ply(), p.toMove(), false, p.phase(), p.rows(), p.reserve(),
                 p.bank(), Map.of("b1", Player.NORTH), p.legalMoves(), p.outcome(), p.score());
         String svg = BoardSvg.of(reserved);
         assertTrue(svg.contains("font-weight=\"bold\">N</text>"), svg);
@@ -116,7 +116,7 @@ class BoardSvgTest {
         Game game = new FourRowStub();
         List<List<Integer>> rows = List.of(List.of(1, 2, 3), List.of(4, 5, 6), List.of(7, 8, 9), List.of(10, 11, 12));
         Map<Player, Integer> zero = Map.of(Player.SOUTH, 0, Player.NORTH, 0);
-        Position p = new Position(game, new Board(4, 3), 0, Player.SOUTH, 1, rows, Map.of(Player.SOUTH, 3,
+        Position p = new Position(game, new Board(4, 3), 0, Player.SOUTH, false, 1, rows, Map.of(Player.SOUTH, 3,
                 Player.NORTH, 5), zero, Map.of(), List.of("a2"), Outcome.ONGOING, zero);
         String svg = BoardSvg.of(p);
         List<String[]> holes = holes(svg);
@@ -150,7 +150,9 @@ class BoardSvgTest {
             List<String[]> holes = holes(svg);
             assertEquals(board.size(), holes.size(), game.id());
             holes.forEach(h -> assertEquals(String.valueOf(match.position().count(h[0])), h[2], game.id() + " " + h[0]));
-            assertEquals(game.hasBanks(), svg.contains(">" + game.bankLabel() + " "), game.id());
+            // In a side box "bank 3"; a store has its label and count apart.
+            assertEquals(game.hasBanks(), svg.contains(">" + game.bankLabel() + (game.hasStores() ? "</text>" : " ")),
+                    game.id());
             assertEquals(game.hasReserves(), svg.contains(">reserve "), game.id());
             assertEquals("#ffd84d", ring(svg, match.lastMove().hole().name()), game.id());
         }
@@ -221,5 +223,30 @@ class BoardSvgTest {
         public boolean hasReserves() {
             return true;
         }
+    }
+
+    @Test
+    @DisplayName("KA1, OW1: Kalah's and Oware's stores are drawn as stores, NORTH's at the left end, SOUTH's at the right")
+    void storesAtTheEnds() throws Exception {
+        Match m = Games.kalah().newMatch();
+        m.play("c1");
+        String svg = BoardSvg.of(m);
+        DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        Matcher store = Pattern.compile("<text x=\"(\\d+)\"[^>]*>store</text>\\s*<text x=\"\\d+\"[^>]*>(\\d+)</text>")
+                .matcher(svg);
+        List<int[]> stores = new ArrayList<>();
+        while (store.find()) {
+            stores.add(new int[] {Integer.parseInt(store.group(1)), Integer.parseInt(store.group(2))});
+        }
+        assertEquals(2, stores.size(), svg);
+        int left = stores.get(0)[0] < stores.get(1)[0] ? 0 : 1;
+        assertEquals(0, stores.get(left)[1], "NORTH's store, on the left, is empty");
+        assertEquals(1, stores.get(1 - left)[1], "SOUTH's store, on the right, holds the seed of c1");
+        Matcher x = Pattern.compile("<title>a2</title>").matcher(svg);
+        assertTrue(x.find());
+        assertFalse(svg.contains(">store 1<"), "no side box as well");
+        assertEquals(12, holes(svg).size());
+        assertTrue(BoardSvg.of(Games.oware().newMatch()).contains(">captured</text>"));
     }
 }

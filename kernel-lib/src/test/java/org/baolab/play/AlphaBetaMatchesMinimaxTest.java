@@ -38,7 +38,7 @@ class AlphaBetaMatchesMinimaxTest {
                         for (int i = 0; i < s.legalMoveCount(); i++) {
                             GameState child = s.copy();
                             child.play(s.legalMove(i));
-                            int value = -minimax(child, depth - 1);
+                            int value = sign(s, child) * minimax(child, depth - 1);
                             best = Math.max(best, value);
                             if (s.legalMove(i) == chosen) {
                                 valueOfChosen = value;
@@ -52,7 +52,10 @@ class AlphaBetaMatchesMinimaxTest {
         }
     }
 
-    /** Negamax without pruning or table, scoring as the agent documents: score difference, wins beyond it. */
+    /**
+     * Negamax without pruning or table, scoring as the agent documents: score difference, wins beyond it; each value
+     * from the point of view of the player to move.
+     */
     private static int minimax(GameState s, int depth) {
         if (s.isOver()) {
             Player winner = s.outcome().winner();
@@ -66,8 +69,13 @@ class AlphaBetaMatchesMinimaxTest {
         for (int i = 0; i < s.legalMoveCount(); i++) {
             GameState child = s.copy();
             child.play(s.legalMove(i));
-            best = Math.max(best, -minimax(child, depth - 1));
+            best = Math.max(best, sign(s, child) * minimax(child, depth - 1));
         }
         return best;
+    }
+
+    /** A child's value is the parent's, negated unless the same player moves again (an extra turn, Kalah's KA3). */
+    private static int sign(GameState parent, GameState child) {
+        return child.toMove() == parent.toMove() ? 1 : -1;
     }
 }

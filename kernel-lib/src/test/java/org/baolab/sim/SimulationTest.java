@@ -2,6 +2,7 @@ package org.baolab.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -137,10 +138,14 @@ class SimulationTest {
         assertEquals(csv(Stats.summary(games)), csv(Stats.summary(readBack)), "a table read back from CSV");
     }
 
-    @Test
-    void summariesOfSplitTasksMergeIntoTheWhole() throws Exception {
-        Simulation sim = Simulation.of(Games.baoKingulu()).south("greedy").north("random").games(90).seed(17);
+    @ParameterizedTest
+    @MethodSource("games")
+    @DisplayName("every registered game's tasks travel (serialized, as to other machines) and play the same games")
+    void summariesOfSplitTasksMergeIntoTheWhole(String game) throws Exception {
+        Rules rules = Games.rules(game).with("maxTurns", 400);
+        Simulation sim = Simulation.of(rules).south("greedy").north("random").games(90).seed(17);
         SimulationTask whole = sim.tasks().get(0);
+        assertSame(rules.game(), roundTrip(whole).rules().game(), "a game reads back as its registered instance");
         Summary all = whole.summary();
         assertEquals(90, all.games());
         List<SimulationTask> parts = whole.split(25);

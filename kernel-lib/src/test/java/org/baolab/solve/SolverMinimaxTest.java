@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,7 +42,12 @@ class SolverMinimaxTest {
                 fourRows, Games.kimasaiFourRows().with("holesPerRow", 3),
                 Games.kimasaiFourRows().with("holesPerRow", 3).with("captures", false),
                 Games.kimasaiFourRows().with("holesPerRow", 3).with("immobilizedLoses", false),
-                twoPhase.with("reserve", 0), twoPhase.with("reserve", 0).with("captureSowStart", "NEXT_HOLE"));
+                twoPhase.with("reserve", 0), twoPhase.with("reserve", 0).with("captureSowStart", "NEXT_HOLE"),
+                // extra turns (KA3): a move that leaves the mover to move again
+                Rules.load("kalah").with("pitsPerRow", 2).with("seedsPerPit", 2),
+                Rules.load("kalah-solving").with("pitsPerRow", 2).with("seedsPerPit", 2),
+                Rules.load("kalah").with("pitsPerRow", 3).with("seedsPerPit", 1),
+                Rules.load("oware").with("pitsPerRow", 2).with("seedsPerPit", 1));
     }
 
     @ParameterizedTest
@@ -58,8 +64,13 @@ class SolverMinimaxTest {
                 positions.add(s.copy());
             }
         }
+        int compared = 0;
         for (GameState p : positions) {
             Minimax.Value expected = new Minimax(rules.game().decidedByScore()).search(p, new HashSet<>(), 1000);
+            if (expected.scoredRepetition()) {
+                continue;   // a line below ends by OW7c's score, which the solver counts as a draw: see the README
+            }
+            compared++;
             Solution.Value v = solution.value(p);
             String where = rules + " at ply " + p.ply() + "\n" + p;
             Player mover = p.toMove();
@@ -70,7 +81,7 @@ class SolverMinimaxTest {
             int margin = mover == Player.SOUTH ? expected.margin() : -expected.margin();
             assertEquals(rules.game().decidedByScore() ? OptionalInt.of(margin) : OptionalInt.empty(), v.margin(), where);
         }
-        assertTrue(solution.positions() > 0);
+        assertTrue(compared > 0, "no position compared");
     }
 
     static Stream<Rules> small() {
@@ -156,7 +167,7 @@ class SolverMinimaxTest {
          * For the player to move: result 1/0/-1, plies to the end (fastest win, longest loss), margin (own score
          * less the other's at the end, each maximising it).
          */
-        record Value(int result, int plies, int margin, boolean clean) {
+        record Value(int result, int plies, int margin, boolean clean, boolean scoredRepetition) {
         }
 
         Value search(GameState s, Set<String> line, int depthLeft) {
@@ -166,7 +177,9 @@ class SolverMinimaxTest {
             if (s.isOver()) {
                 int result = s.status() == Status.DRAW ? 0 : s.status() == Status.winFor(s.toMove()) ? 1 : -1;
                 int margin = s.status() == Status.DRAW || !scores ? 0 : s.score(s.toMove()) - s.score(s.toMove().opponent());
-                return new Value(result, 0, margin, true);
+                // Oware's OW7c ends a game that goes round by the score (OW8): history the solver leaves out
+                boolean scored = s.reason() == Reason.REPETITION && (result != 0 || margin != 0);
+                return new Value(result, 0, margin, !scored, scored);
             }
             String key = key(s);
             Value known = clean.get(key);
@@ -174,7 +187,7 @@ class SolverMinimaxTest {
                 return known;
             }
             if (!line.add(key)) {
-                return new Value(0, 0, 0, false);
+                return new Value(0, 0, 0, false, false);
             }
             if (depthLeft == 0) {
                 throw new AssertionError("minimax reached its depth limit");
@@ -182,21 +195,23 @@ class SolverMinimaxTest {
             Value best = null;
             int bestMargin = Integer.MIN_VALUE;
             boolean allClean = true;
+            boolean scored = false;
             for (int i = 0; i < s.legalMoveCount(); i++) {
                 GameState next = s.copy();
                 next.play(s.legalMove(i));
                 Value v = search(next, line, depthLeft - 1);
                 boolean same = next.toMove() == s.toMove();
-                Value mine = same ? new Value(v.result(), v.plies() + 1, v.margin(), v.clean())
-                        : new Value(-v.result(), v.plies() + 1, -v.margin(), v.clean());
+                Value mine = same ? new Value(v.result(), v.plies() + 1, v.margin(), v.clean(), v.scoredRepetition())
+                        : new Value(-v.result(), v.plies() + 1, -v.margin(), v.clean(), v.scoredRepetition());
                 allClean &= v.clean();
+                scored |= v.scoredRepetition();
                 if (best == null || better(mine, best)) {
                     best = mine;
                 }
                 bestMargin = Math.max(bestMargin, mine.margin());
             }
             line.remove(key);
-            Value value = new Value(best.result(), best.plies(), bestMargin, allClean);
+            Value value = new Value(best.result(), best.plies(), bestMargin, allClean, scored);
             if (allClean) {
                 clean.put(key, value);
             }

@@ -4,7 +4,6 @@ import static org.baolab.twophase.Positions.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import org.baolab.core.Event;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Player;
@@ -25,7 +24,7 @@ class PhaseTest {
     }
 
     private static boolean broughtACow(Move move) {
-        return move.events().stream().anyMatch(e -> e instanceof Event.ReserveCow);
+        return move.events().stream().anyMatch(e -> e instanceof ReserveCow);
     }
 
     @Test

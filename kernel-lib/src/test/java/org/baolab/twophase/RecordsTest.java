@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.baolab.Games;
+import org.baolab.core.Game;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Match;
 import org.baolab.core.Player;
@@ -88,10 +90,12 @@ class RecordsTest {
 
     @Test
     void registeredInGames() {
-        assertSame(KimasaiTwoPhase.GAME, Games.byId("kimasai-two-phase"));
-        assertTrue(Games.all().contains(KimasaiTwoPhase.GAME));
-        assertTrue(KimasaiTwoPhase.GAME.hasReserves());
-        assertFalse(KimasaiTwoPhase.GAME.hasBanks());
+        Game game = GameRegistry.of(KimasaiTwoPhase.class);
+        assertSame(game, Games.byId("kimasai-two-phase"));
+        assertSame(game, Games.kimasaiTwoPhase().game());
+        assertTrue(Games.all().contains(game));
+        assertTrue(game.hasReserves());
+        assertFalse(game.hasBanks());
         assertNull(Games.kimasaiTwoPhase().newMatch().lastMove());
     }
 }

@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.baolab.Games;
-import org.baolab.core.Event;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Player;
@@ -45,7 +44,7 @@ class SowingAndSetupTest {
         Match match = Games.kimasaiTwoPhase().newMatch().play("c2");
         Move opening = match.lastMove();
         assertEquals(List.of("FIRST c2->d2", "RELAY d2->f2", "RELAY f2->h2", "RELAY h2->g1"), laps(opening));
-        assertTrue(opening.events().stream().noneMatch(e -> e instanceof Event.ReserveCow), "T4b: no cow on ply 1");
+        assertTrue(opening.events().stream().noneMatch(e -> e instanceof ReserveCow), "T4b: no cow on ply 1");
         assertEquals(1, opening.phase());
         Position p = match.position();
         assertRows(p, row(0, 0, 0, 0, 0, 0, 1, 1), row(1, 1, 0, 0, 2, 0, 2, 0), row(1, 1, 1, 1, 1, 1, 1, 1),
@@ -54,7 +53,7 @@ class SowingAndSetupTest {
 
         match.play("a3");                                  // NORTH circuit: a3 -> a4 -> b4 ...
         Move reply = match.lastMove();
-        assertEquals(new Event.ReserveCow(Player.NORTH, org.baolab.core.Hole.parse("a3")), reply.events().get(0));
+        assertEquals(new ReserveCow(Player.NORTH, org.baolab.core.Hole.parse("a3")), reply.events().get(0));
         assertEquals(List.of("FIRST a3->b4"), laps(reply));
         assertEquals(23, match.position().reserve().get(Player.NORTH));
         assertEquals(24, match.position().reserve().get(Player.SOUTH));
@@ -75,7 +74,7 @@ class SowingAndSetupTest {
         Match match = rules("firstMoveWithoutReserve", false).newMatch().play("c2");
         // c2 holds 2 with the cow: d2 e2; e2 held 1: relay 2 f2 g2; g2 held 1: relay 2 h2 h1; h1 was empty.
         assertEquals(List.of("FIRST c2->e2", "RELAY e2->g2", "RELAY g2->h1"), laps(match.lastMove()));
-        assertEquals(new Event.ReserveCow(Player.SOUTH, org.baolab.core.Hole.parse("c2")),
+        assertEquals(new ReserveCow(Player.SOUTH, org.baolab.core.Hole.parse("c2")),
                 match.lastMove().events().get(0));
         assertRows(match.position(), row(0, 0, 0, 0, 0, 0, 0, 1), row(1, 1, 0, 2, 0, 2, 0, 2),
                 row(1, 1, 1, 1, 1, 1, 1, 1), row(0, 0, 0, 0, 0, 0, 0, 0));

@@ -59,8 +59,9 @@ class SparkSweepTest {
     }
 
     @Test
-    void aSimulationOfEachGameRunsToo() {
-        for (var rules : List.of(Games.kimasaiFourRows(), Games.kimasaiTwoPhase().with("reserve", 6))) {
+    void aSimulationOfEveryRegisteredGameRunsToo() {
+        for (var game : Games.all()) {
+            var rules = Games.rules(game.id());
             Simulation simulation = Simulation.of(rules).games(120).seed(5);
             assertEquals(csv(simulation.threads(1).run()), csv(simulation.on(spark()).run()), rules.game().id());
         }

@@ -1,0 +1,161 @@
+package org.baolab.core;
+
+import java.util.Arrays;
+
+/**
+ * The engine of a relay-sowing game: it owns the whole move, so that each game writes only its rules. A move lifts
+ * the seeds of a hole and sows them lap after lap ({@link Sowing}); at the end of each lap the game says what happens
+ * ({@link #lapEnd}): the move stops, a relay lifts the seeds where the lap ended, or the game sows on with seeds it
+ * took (a capture sown on). This class keeps the lap count and the lap limit, traces the laps, and spots an endless
+ * move (C7) by the lap limit or a repeated state ({@link LapCycle}); an endless move is not carried out: the board,
+ * the banks and the tallies are put back as they were, and the game puts back what {@link #begin} changed.
+ *
+ * <p>A game supplies where a move may start ({@link #generateCandidates}, {@link #refusal}), what happens before
+ * the first lap ({@link #begin}), the end of a lap ({@link #lapEnd}) and its end rules. Allocation-free per move.
+ */
+public abstract class RelaySowingState extends GameState {
+
+    /** What happens at the end of a lap (see {@link #lapEnd}). */
+    protected enum LapEnd {
+        /** The move ends. */
+        STOP,
+        /** Relay: the seeds of the hole where the lap ended are lifted and sown from the next hole (C6). */
+        RELAY,
+        /** The seeds the game took, given to {@link #sowOn}, are sown as the next lap. */
+        SOW_ON
+    }
+
+    /** The lap just sown: where its last two seeds fell and what the last hole held before. */
+    protected final Sowing sowing;
+    /** Per hole, the player whose bank takes seeds sown there (a reserved hole), or -1. */
+    protected final int[] sink;
+    /** Whether a lap passes over the hole it was lifted from each time it comes round (C6). */
+    protected final boolean skipOrigin;
+    private final LapCycle cycle;
+    private final int[] savedCounts;
+    private final int[] savedBank = new int[2];
+    private final Tallies savedTallies = new Tallies();
+    /** The next lap after {@link LapEnd#SOW_ON}. */
+    private int sowFrom;
+    private int sowSeeds;
+    private int sowFirst;
+
+    /**
+     * @param rules the rules
+     * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
+     */
+    protected RelaySowingState(Rules rules, boolean skipOrigin) {
+        super(rules);
+        this.skipOrigin = skipOrigin;
+        sink = new int[counts.length];
+        Arrays.fill(sink, -1);
+        sowing = new Sowing(counts, bank, sink);
+        cycle = new LapCycle(counts);
+        savedCounts = new int[counts.length];
+    }
+
+    // ---- what a game supplies ----
+
+    /** The circuit the mover sows along, as a successor table of holes. */
+    protected abstract int[] circuit(int mover);
+
+    /** What happens before the seeds of {@code hole} are lifted (a cow brought in, say); nothing by default. */
+    protected void begin(int hole) {
+    }
+
+    /**
+     * What happens at the end of a lap whose last seed fell into {@code last} ({@link #sowing} tells what it held).
+     * The game applies its rules (captures, conquests) and returns {@link LapEnd#STOP}, {@link LapEnd#RELAY}, or
+     * {@link #sowOn} with seeds it lifted.
+     *
+     * @param lap the lap of the move just sown, from 1
+     */
+    protected abstract LapEnd lapEnd(int lap, int last);
+
+    /** After a move that ended in {@code laps} laps, the game's own tallies; nothing by default. */
+    protected void ended(int laps) {
+    }
+
+    /** After an endless move, the game puts back what {@link #begin} changed outside the board; nothing by default. */
+    protected void givenUp() {
+    }
+
+    /**
+     * The end of a lap that sows on: {@code seeds} seeds, already lifted from {@code from}, fall from {@code first}
+     * on. Returns {@link LapEnd#SOW_ON}, for {@link #lapEnd} to return.
+     */
+    protected final LapEnd sowOn(int from, int seeds, int first) {
+        sowFrom = from;
+        sowSeeds = seeds;
+        sowFirst = first;
+        return LapEnd.SOW_ON;
+    }
+
+    // ---- the move ----
+
+    @Override
+    protected final boolean move(int hole) {
+        System.arraycopy(counts, 0, savedCounts, 0, counts.length);
+        savedBank[0] = bank[0];
+        savedBank[1] = bank[1];
+        savedTallies.copyFrom(tallies);
+        begin(hole);
+        int[] next = circuit(toMove.ordinal());
+        int from = hole;
+        int seeds = counts[hole];
+        int first = next[hole];
+        counts[hole] = 0;
+        Event.Lap.Kind kind = Event.Lap.Kind.FIRST;
+        cycle.reset();
+        for (int lap = 1; ; lap++) {
+            if (lap > maxLaps || cycle.repeats(lap, first, seeds)) { // C7
+                System.arraycopy(savedCounts, 0, counts, 0, counts.length);
+                bank[0] = savedBank[0];
+                bank[1] = savedBank[1];
+                tallies.copyFrom(savedTallies);
+                givenUp();
+                trace.endless(lap - 1);
+                return false;
+            }
+            int last = sowing.lap(next, first, seeds, skipOrigin ? from : -1);
+            if (trace != Trace.NONE) {
+                traceLap(kind, from, seeds, last);
+            }
+            LapEnd end = lapEnd(lap, last);
+            if (end == LapEnd.STOP) {
+                tallyLaps(lap);
+                ended(lap);
+                return true;
+            }
+            if (end == LapEnd.RELAY) {
+                from = last;
+                seeds = counts[last];
+                counts[last] = 0;
+                first = next[last];
+                kind = Event.Lap.Kind.RELAY;
+            } else {
+                from = sowFrom;
+                seeds = sowSeeds;
+                first = sowFirst;
+                kind = Event.Lap.Kind.CAPTURE;
+            }
+        }
+    }
+
+    private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last) {
+        trace.lap(kind, from, seeds, last);
+        for (int p = 0; p < 2; p++) {
+            if (sowing.sunk[p] > 0) {
+                trace.banked(Player.of(p), -1, sowing.sunk[p]);
+            }
+        }
+    }
+
+    /**
+     * Watches moves for a repeated state only after {@code laps} laps (C7). For tests: the watch changes no result,
+     * which they check by turning it off.
+     */
+    public final void watchLoopsAfter(int laps) {
+        cycle.watchAfter(laps);
+    }
+}

@@ -1,0 +1,133 @@
+package org.baolab.kalah;
+
+import java.util.Arrays;
+import org.baolab.core.Direction;
+import org.baolab.core.Event.Lap.Kind;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Rules;
+import org.baolab.core.Trace;
+import org.baolab.core.TwoRows;
+import org.baolab.kalah.Kalah.EndWhen;
+
+/**
+ * A Kalah position and its engine. Houses {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2; each
+ * player's store is their bank. The stores are not holes: a lap passes into the mover's store after the mover's last
+ * house (SOUTH's after f1, NORTH's after a2) and over the opponent's.
+ */
+public final class KalahState extends GameState {
+
+    private final int columns;
+    private final int[] next;
+    private final int[] opposite;
+    private final boolean emptyCapture;
+    private final boolean moverEmptyOnly;
+
+    KalahState(Rules rules) {
+        super(rules);
+        columns = board.columns();
+        next = board.circuit(Player.SOUTH, Direction.CCW);
+        opposite = new int[counts.length];
+        for (int h = 0; h < counts.length; h++) {
+            opposite[h] = board.opposite(h);
+        }
+        emptyCapture = rules.bool(Kalah.EMPTY_CAPTURE);
+        moverEmptyOnly = rules.choice(Kalah.END_WHEN, EndWhen.class) == EndWhen.MOVER_EMPTY;
+        Arrays.fill(counts, rules.integer(Kalah.SEEDS_PER_PIT));
+    }
+
+    /** The starting position, judged by the end rules as C8b asks. */
+    static KalahState start(Rules rules) {
+        KalahState s = new KalahState(rules);
+        s.checkEnd(true);
+        return s;
+    }
+
+    // ---- KA2: legal moves ----
+
+    @Override
+    protected long generateCandidates() {
+        return TwoRows.occupied(counts, toMove.ordinal(), columns);
+    }
+
+    @Override
+    protected String refusal(int house) {
+        return TwoRows.wrongRowOrEmpty(counts, house, columns, toMove, "KA2");
+    }
+
+    // ---- KA2-KA4: a move ----
+
+    @Override
+    protected boolean move(int house) {
+        int mover = toMove.ordinal();
+        // The mover's last house in sowing order: the store comes after it.
+        int beforeStore = mover == 0 ? columns - 1 : columns;
+        int seeds = counts[house];
+        counts[house] = 0;
+        int h = house;
+        boolean inStore = false;
+        for (int left = seeds; left > 0; left--) {
+            if (h == beforeStore && !inStore) {
+                inStore = true;
+                bank[mover]++;
+            } else {
+                h = next[h];
+                inStore = false;
+                counts[h]++;
+            }
+        }
+        if (trace != Trace.NONE) {
+            trace.lap(Kind.FIRST, house, seeds, inStore ? -1 : h);
+        }
+        tallyLaps(1);
+        if (inStore) {
+            moveAgain = true;                           // KA3
+        } else if (TwoRows.owner(h, columns) == mover && counts[h] == 1) {   // KA4: h was empty before the last seed
+            int across = opposite[h];
+            int taken = counts[across];
+            if (taken > 0 || emptyCapture) {
+                counts[h] = 0;
+                counts[across] = 0;
+                bank[mover] += taken + 1;
+                if (taken > 0) {
+                    tallyCapture(mover, taken);
+                    trace.capture(Player.of(mover), across, taken);
+                }
+                trace.banked(Player.of(mover), h, 1);
+            }
+        }
+        return true;
+    }
+
+    // ---- KA5-KA7: end and score ----
+
+    @Override
+    protected void checkOwnEnd(boolean atStart) {
+        if (moverEmptyOnly ? TwoRows.empty(counts, toMove.ordinal(), columns)
+                : TwoRows.empty(counts, 0, columns) || TwoRows.empty(counts, 1, columns)) {
+            for (int h = 0; h < counts.length; h++) {   // KA6: each side's seeds to its own store
+                bank[TwoRows.owner(h, columns)] += counts[h];
+                counts[h] = 0;
+            }
+            endByScore(Kalah.SIDE_EMPTY);
+        }
+    }
+
+    @Override
+    public int score(Player player) {
+        return bank[player.ordinal()];
+    }
+
+    // ---- copying ----
+
+    @Override
+    protected void copyGameFrom(GameState other) {
+    }
+
+    @Override
+    public KalahState copy() {
+        KalahState c = new KalahState(rules);
+        c.copyFrom(this);
+        return c;
+    }
+}
