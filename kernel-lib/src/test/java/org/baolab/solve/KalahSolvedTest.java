@@ -1,10 +1,15 @@
 package org.baolab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.OptionalInt;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,6 +29,24 @@ import org.junit.jupiter.params.provider.CsvSource;
  * counts positions otherwise (it does not say how); that figure is not checked.
  */
 class KalahSolvedTest {
+
+    @Test
+    void aPositionSetUpWholeIsNotJudgedHalfwayWhereItLooksFinished() {
+        // NORTH to move with SOUTH's houses empty goes on under MOVER_EMPTY; set up setter by setter it passes through
+        // SOUTH to move with SOUTH's houses empty, which ends the game and puts every seed in the stores (KA5, KA6)
+        Rules rules = Rules.load("kalah-solving").with("pitsPerRow", 2).with("seedsPerPit", 2);
+        GameState one = rules.newState().setRows(new int[] {0, 0}, new int[] {3, 3}).setBank(Player.SOUTH, 2)
+                .setToMove(Player.NORTH);
+        assertTrue(one.isOver(), "setter by setter, the seeds went to the stores on the way");
+        GameState whole = rules.newState().setUp(s -> s.setRows(new int[] {0, 0}, new int[] {3, 3})
+                .setBank(Player.SOUTH, 2).setToMove(Player.NORTH));
+        assertFalse(whole.isOver());
+        assertEquals(3, whole.count(2));
+        assertEquals(3, whole.count(3));
+        assertEquals(2, whole.bank(Player.SOUTH));
+        // and the solver, which sets positions up that way, solves the variant whole
+        assertEquals(25_861, Solver.of(rules.with("pitsPerRow", 3).with("seedsPerPit", 3)).solve().positions());
+    }
 
     @ParameterizedTest(name = "Kalah({0},{1})")
     @CsvSource({"2, 2, NORTH_WINS, -2", "4, 2, SOUTH_WINS, 6"})
