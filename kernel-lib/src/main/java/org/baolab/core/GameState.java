@@ -161,12 +161,7 @@ public abstract class GameState {
 
     /** Counts a capture in the tallies; engines call it for every capture. */
     protected final void tallyCapture(int player, int seeds) {
-        Tallies t = tallies;
-        t.captureEvents[player]++;
-        t.capturedSeeds[player] += seeds;
-        if (t.firstCapturePly < 0) {
-            t.firstCapturePly = ply + 1;
-        }
+        tallies.capture(player, seeds, ply + 1);
     }
 
     /** Counts the laps of a finished move in the tallies. */
@@ -550,12 +545,12 @@ public abstract class GameState {
 
     /** Capture events by a player so far. */
     public final int captureEvents(Player player) {
-        return tallies.captureEvents[player.ordinal()];
+        return tallies.captureEvents(player);
     }
 
     /** Seeds (stones, cows) captured by a player so far. */
     public final int capturedSeeds(Player player) {
-        return tallies.capturedSeeds[player.ordinal()];
+        return tallies.capturedSeeds(player);
     }
 
     /** Laps sown so far, relay and capture laps included. */

@@ -2,33 +2,57 @@ package org.baolab.core;
 
 /**
  * The running tallies of a game that statistics read: captures per player, laps and the ply of the first capture.
- * One value, so that an engine copies it with the position and an endless move (C7) puts it back whole.
+ * One value, so that an engine copies it with the position and an endless move (C7) puts it back whole. Plain
+ * fields, no arrays: a relay-sowing move copies it once per move.
  */
 final class Tallies {
 
-    /** Capture events and seeds captured, per player ordinal. */
-    final int[] captureEvents = new int[2];
-    final int[] capturedSeeds = new int[2];
+    int southCaptureEvents;
+    int northCaptureEvents;
+    int southCapturedSeeds;
+    int northCapturedSeeds;
     long laps;
     int lastMoveLaps;
     int longestMove;
     int firstCapturePly = -1;
 
     void copyFrom(Tallies o) {
-        captureEvents[0] = o.captureEvents[0];
-        captureEvents[1] = o.captureEvents[1];
-        capturedSeeds[0] = o.capturedSeeds[0];
-        capturedSeeds[1] = o.capturedSeeds[1];
+        southCaptureEvents = o.southCaptureEvents;
+        northCaptureEvents = o.northCaptureEvents;
+        southCapturedSeeds = o.southCapturedSeeds;
+        northCapturedSeeds = o.northCapturedSeeds;
         laps = o.laps;
         lastMoveLaps = o.lastMoveLaps;
         longestMove = o.longestMove;
         firstCapturePly = o.firstCapturePly;
     }
 
+    /** Counts a capture of {@code seeds} by the player of this ordinal at ply {@code ply}. */
+    void capture(int player, int seeds, int ply) {
+        if (player == 0) {
+            southCaptureEvents++;
+            southCapturedSeeds += seeds;
+        } else {
+            northCaptureEvents++;
+            northCapturedSeeds += seeds;
+        }
+        if (firstCapturePly < 0) {
+            firstCapturePly = ply;
+        }
+    }
+
+    int captureEvents(Player p) {
+        return p == Player.SOUTH ? southCaptureEvents : northCaptureEvents;
+    }
+
+    int capturedSeeds(Player p) {
+        return p == Player.SOUTH ? southCapturedSeeds : northCapturedSeeds;
+    }
+
     /** Whether both hold the same tallies (the last move's laps aside, which no result depends on). */
     boolean sameAs(Tallies o) {
-        return captureEvents[0] == o.captureEvents[0] && captureEvents[1] == o.captureEvents[1]
-                && capturedSeeds[0] == o.capturedSeeds[0] && capturedSeeds[1] == o.capturedSeeds[1]
+        return southCaptureEvents == o.southCaptureEvents && northCaptureEvents == o.northCaptureEvents
+                && southCapturedSeeds == o.southCapturedSeeds && northCapturedSeeds == o.northCapturedSeeds
                 && laps == o.laps && longestMove == o.longestMove && firstCapturePly == o.firstCapturePly;
     }
 }

@@ -37,7 +37,8 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  * <li>{@code games};
  * <li>{@code southWinRate}, {@code northWinRate}, {@code drawRate}, each followed by its 95% Wilson interval
  * ({@code ...Low}, {@code ...High});
- * <li>{@code draws<Reason>}: drawn games by reason, such as {@code drawsTurnLimit};
+ * <li>{@code draws<Reason>}: drawn games by reason, such as {@code drawsTurnLimit}: one column for each reason of
+ * rule C9, then one for each reason of its own that a game of the table declares ({@link Game#reasons});
  * <li>{@code firstPlayerAdvantage}: the share of the decided games (draws left out) won by the player who
  * moved first, with its Wilson interval; 0.5 means no advantage, and an interval that excludes 0.5 means a
  * clear one. (The first mover is SOUTH unless the option {@code firstPlayer} says otherwise.)
