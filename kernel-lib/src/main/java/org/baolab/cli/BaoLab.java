@@ -23,7 +23,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "baolab", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = BaoLab.Version.class,
         description = "Explore the rules of East African mancala games.",
         subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
-                SweepCommand.class, LadderCommand.class, BenchCommand.class})
+                SweepCommand.class, LadderCommand.class, SolveCommand.class, BenchCommand.class})
 public final class BaoLab {
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */

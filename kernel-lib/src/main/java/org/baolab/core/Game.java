@@ -64,4 +64,12 @@ public interface Game {
     default boolean hasReserves() {
         return false;
     }
+
+    /**
+     * Whether a game that ends by its own rules is won by the higher {@link GameState#score} (equal scores a draw),
+     * as bao-kingulu is (K7, K8): a solver then also gives the final score difference with perfect play.
+     */
+    default boolean decidedByScore() {
+        return false;
+    }
 }

@@ -427,8 +427,31 @@ public abstract class GameState {
         }
     }
 
+    /**
+     * Makes several hand-made changes with the setters above and judges the position once, at the end, instead of
+     * after each: a position set up piece by piece can pass through one that is finished, and ending it there would
+     * change it (Kalah's KA6 and Oware's OW8 put the seeds into the stores). Each setter still refuses an impossible
+     * value before changing anything, but the changes made before a refused one stay.
+     */
+    public final GameState setUp(java.util.function.Consumer<GameState> changes) {
+        settling = true;
+        try {
+            changes.accept(this);
+        } finally {
+            settling = false;
+        }
+        settle();
+        return this;
+    }
+
+    /** Whether {@link #setUp} is under way: the setters' judging waits for its end. */
+    private boolean settling;
+
     /** Judges a hand-made position afresh as a starting position. */
     protected final void settle() {
+        if (settling) {
+            return;
+        }
         status = Status.ONGOING;
         reason = null;
         invalidate();

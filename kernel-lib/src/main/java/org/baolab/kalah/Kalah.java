@@ -78,4 +78,10 @@ public final class Kalah extends AbstractGame {
     public boolean extraTurns() {
         return true;
     }
+
+    /** KA7: the higher store wins. */
+    @Override
+    public boolean decidedByScore() {
+        return true;
+    }
 }

@@ -104,4 +104,10 @@ public final class BaoKingulu extends AbstractGame {
     public boolean hasBanks() {
         return true;
     }
+
+    /** K7, K8: the game ends when the mover has no move, and the higher score wins. */
+    @Override
+    public boolean decidedByScore() {
+        return true;
+    }
 }

@@ -76,4 +76,10 @@ public final class Oware extends AbstractGame {
     public String bankLabel() {
         return "captured";
     }
+
+    /** OW9: the higher score wins, after OW8 has given each player the seeds left in their row. */
+    @Override
+    public boolean decidedByScore() {
+        return true;
+    }
 }

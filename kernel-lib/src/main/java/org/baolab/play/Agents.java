@@ -3,6 +3,7 @@ package org.baolab.play;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
+import org.baolab.solve.Solution;
 
 /**
  * The built-in agents. {@code Agents.mcts(500)}, {@code Agents.parse("alphabeta:3")}.
@@ -81,6 +82,24 @@ public final class Agents {
      */
     public static Agent parse(String text) {
         return AgentSpec.parse(text).build();
+    }
+
+    /**
+     * Perfect play from a solved variant ({@code perfect}): a move that keeps the position's value, the fastest win
+     * or the longest loss, chosen uniformly at random among those (in a drawn position, among the moves that keep the
+     * draw). Keeps no state of its own, so one instance serves every thread.
+     *
+     * @throws IllegalArgumentException during play, for a position the solution does not hold (other rules)
+     */
+    public static Agent perfect(Solution solution) {
+        Objects.requireNonNull(solution, "solution");
+        return named("perfect", (state, rng) -> {
+            long best = solution.bestMoveBits(state);
+            for (int k = Uniform.below(rng, Long.bitCount(best)); k > 0; k--) {
+                best &= best - 1;
+            }
+            return Long.numberOfTrailingZeros(best);
+        });
     }
 
     /** A user's agent with a name for the tables ({@code custom} otherwise). */

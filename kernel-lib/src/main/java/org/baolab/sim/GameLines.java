@@ -68,17 +68,7 @@ public final class GameLines {
         o.addProperty("seed", row.seed());
         o.addProperty("south", row.south());
         o.addProperty("north", row.north());
-        JsonObject changed = new JsonObject();
-        for (Map.Entry<String, Object> e : rules.changed().entrySet()) {
-            if (e.getValue() instanceof Boolean b) {
-                changed.addProperty(e.getKey(), b);
-            } else if (e.getValue() instanceof Integer i) {
-                changed.addProperty(e.getKey(), i);
-            } else {
-                changed.addProperty(e.getKey(), rules.spec(e.getKey()).format(e.getValue()));
-            }
-        }
-        o.add("rules", changed);
+        o.add("rules", changedRules(rules));
         Board board = rules.board();
         JsonArray moves = new JsonArray();
         for (short hole : row.moves()) {
@@ -89,6 +79,24 @@ public final class GameLines {
         o.addProperty("reason", row.reason().name());
         o.addProperty("plies", row.plies());
         return GSON.toJson(o);
+    }
+
+    /**
+     * The options the rules change from the game's defaults, as the {@code rules} object of a record: booleans and
+     * integers as JSON values, others as text.
+     */
+    public static JsonObject changedRules(Rules rules) {
+        JsonObject changed = new JsonObject();
+        for (Map.Entry<String, Object> e : rules.changed().entrySet()) {
+            if (e.getValue() instanceof Boolean b) {
+                changed.addProperty(e.getKey(), b);
+            } else if (e.getValue() instanceof Integer i) {
+                changed.addProperty(e.getKey(), i);
+            } else {
+                changed.addProperty(e.getKey(), rules.spec(e.getKey()).format(e.getValue()));
+            }
+        }
+        return changed;
     }
 
     /**

@@ -62,7 +62,9 @@ public record Metric(String column, String name, String quantity, String unit, K
             known("decisiveness", "decisiveness", "plies before the winner is past the loser's best", "% of plies",
                     Kind.RATE),
             known("drama", "drama", "mean lag of the winner's evaluation", "", Kind.ESTIMATE),
-            known("dramaMax", "greatest drama", "greatest lag of the winner's evaluation", "", Kind.ESTIMATE));
+            known("dramaMax", "greatest drama", "greatest lag of the winner's evaluation", "", Kind.ESTIMATE),
+            known("accuracy", "accuracy", "decisions that keep the value", "% of decisions", Kind.RATE),
+            known("throwRate", "games thrown", "games with a value thrown away", "% of games", Kind.RATE));
 
     /** The columns {@link Stats#brief(tech.tablesaw.api.Table)} shows after the varied ones and the games. */
     public static final List<String> BRIEF = List.of(Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE,

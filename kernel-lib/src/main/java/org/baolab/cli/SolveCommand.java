@@ -1,0 +1,117 @@
+package org.baolab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import org.baolab.core.Rules;
+import org.baolab.play.AgentSpec;
+import org.baolab.solve.Accuracy;
+import org.baolab.solve.Solution;
+import org.baolab.solve.Solver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code baolab solve}: solves a small variant by retrograde analysis and prints one JSON line,
+ * {@code {"game","rules","value","plies","margin","positions","seconds"}} ({@link Solution#json()}); with
+ * {@code --accuracy} one more line per agent ({@link Accuracy.Row#json()}). A variant whose positions would not fit
+ * is refused with exit status 2 and its estimated size.
+ */
+@Command(name = "solve", description = "Solve a small variant exactly: its value with perfect play, the length of "
+        + "perfect play and (bao-kingulu) the final score difference; play that never ends is a draw (the turn limit "
+        + "is left out).")
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--threads", paramLabel = "T", description = "threads to solve on, 1 to 256 (default: every core)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--out", paramLabel = "FILE", description = "also write the JSON lines to FILE")
+    Path out;
+
+    @Option(names = "--accuracy", paramLabel = "AGENT,AGENT,...",
+            description = "also measure how often each agent's moves keep the value, one JSON line per agent; agents as"
+                    + " in simulate, or perfect")
+    String accuracy;
+
+    @Option(names = "--opponent", paramLabel = "AGENT", description = "the agents' opponent for --accuracy (default: perfect)")
+    String opponent = Accuracy.PERFECT;
+
+    @Option(names = "--games", paramLabel = "N", description = "games per agent for --accuracy (default: 200)")
+    int games = 200;
+
+    @Option(names = "--seed", paramLabel = "S", description = "master seed for --accuracy (default: 1)")
+    long seed = 1;
+
+    @Override
+    public Integer call() {
+        Rules rules = game.rules();
+        if (game.ruleValues().containsKey("maxTurns")) {
+            throw new IllegalArgumentException("--rule maxTurns: the solver leaves the turn limit out (rule C8): play that"
+                    + " never ends is a draw; drop the option");
+        }
+        Solver solver = Solver.of(rules).threads(RunOptions.threads(threads));
+        List<String> agents = new ArrayList<>();
+        if (accuracy != null) {
+            for (String a : accuracy.split(",", -1)) {
+                if (!a.equals(Accuracy.PERFECT)) {
+                    AgentSpec.parse(a);
+                }
+                agents.add(a);
+            }
+            if (!opponent.equals(Accuracy.PERFECT)) {
+                AgentSpec.parse(opponent);
+            }
+            if (games < 1) {
+                throw new IllegalArgumentException("--games must be at least 1, not " + games);
+            }
+        }
+        OutputFiles.check(OutputFiles.Target.file("--out", out));
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> lines = new ArrayList<>();
+        try (SignalStop stop = SignalStop.watch(err, "a solution is known only at the end, so nothing is printed")) {
+            try {
+                Solution solution = solver.solve();
+                lines.add(solution.json());
+                Accuracy measure = Accuracy.of(solution).opponent(opponent).games(games).seed(seed);
+                for (String agent : agents) {
+                    lines.add(measure.measure(agent).json());
+                }
+            } catch (CancellationException interrupted) {
+                int signal = stop.gamesOver();
+                err.println("baolab: interrupted: nothing solved");
+                return 128 + signal;
+            }
+            stop.gamesOver();
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        lines.forEach(stdout::println);
+        stdout.flush();
+        if (out != null) {
+            try {
+                OutputFiles.write(out, writer -> {
+                    for (String line : lines) {
+                        writer.write(line);
+                        writer.write('\n');
+                    }
+                });
+            } catch (IOException e) {
+                err.println("baolab: cannot write " + out + ": " + e.getMessage() + " (any earlier file is unchanged)");
+                return BaoLab.FAILED;
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,311 @@
+package org.baolab.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.fourrows.KimasaiFourRows;
+
+/**
+ * Turns a position into a key of one {@code long} and back. A key holds exactly what the rules depend on: the
+ * board, the banks, the conquered holes, the reserves and the player to move (the phase follows from the
+ * reserves), and no ply count or history; where the first turn of a game is played by a rule of its own (T4b), the
+ * start is a key of its own. A finished position's key also holds its result, which in a few readings depends on the
+ * move that ended the game (T7 under {@code innerRowCheck=PHASE_TWO_ONLY}).
+ */
+sealed interface Codec permits Codec.Composition, Codec.FourRows {
+
+    /** The key of a position; {@code start} marks the start of a game whose first turn follows a rule of its own. */
+    long encode(GameState state, boolean start);
+
+    /** Sets up {@code into}, a copy of a position reached by a move, as the unfinished position of {@code key}. */
+    void decode(long key, GameState into);
+
+    /** How many keys there are: every key is below this, which bounds the number of positions. */
+    double keys();
+
+    /** How many positions the keys can describe, finished or not (the keys without the results). */
+    double positions();
+
+    /**
+     * The codec for these rules: four-rows keys are the bitboard itself, every other game's the rank of its seeds
+     * among all ways to share them out.
+     *
+     * @param start the starting position
+     * @param startOwnKey whether the start is a position of its own, which play never returns to
+     */
+    static Codec of(GameState start, boolean startOwnKey) {
+        return start.rules().game() instanceof KimasaiFourRows ? new FourRows(start) : new Composition(start, startOwnKey);
+    }
+
+    /**
+     * The result of a finished position as two bits: 0 unfinished, 1 SOUTH won, 2 NORTH won, 3 drawn. A game stopped
+     * by the turn limit (C8) is unfinished here: the solver leaves the limit out.
+     */
+    static int result(GameState state) {
+        return switch (state.status()) {
+            case ONGOING -> 0;
+            case SOUTH_WINS -> 1;
+            case NORTH_WINS -> 2;
+            case DRAW -> state.reason() == org.baolab.core.Reason.TURN_LIMIT ? 0 : 3;
+        };
+    }
+
+    /**
+     * kimasai-four-rows: a hole holds at most one stone (F3), so the occupied holes are a bitboard of 4N bits, and
+     * with the player to move that is a perfect index of 2^(4N+1) keys. The banks (stones captured) are left out:
+     * each player starts with 2N-1 stones (F2), so a player's bank is 2N-1 less the opponent's stones on the board,
+     * and they never change how play goes on. A finished position's result follows from the board (F5; F6 cannot
+     * fire within one move from a position set up afresh, by F6c), so it adds nothing to the key.
+     */
+    final class FourRows implements Codec {
+        private final int holes;
+        private final int perPlayer;
+        /** Each thread's rows to set up a position from: a codec serves every thread of a solver and a solution. */
+        private final ThreadLocal<int[][]> rows;
+
+        FourRows(GameState start) {
+            holes = start.board().size();
+            perPlayer = holes / 2 - 1;
+            rows = ThreadLocal.withInitial(() -> new int[start.board().rows()][start.board().columns()]);
+        }
+
+        @Override
+        public long encode(GameState state, boolean start) {
+            if (start) {
+                throw new IllegalStateException("kimasai-four-rows has no first turn of its own");
+            }
+            long key = 0;
+            for (int h = 0; h < holes; h++) {
+                key |= (long) state.count(h) << h;
+            }
+            return state.toMove() == Player.NORTH ? key | 1L << holes : key;
+        }
+
+        @Override
+        public void decode(long key, GameState into) {
+            int[][] rows = this.rows.get();
+            int columns = rows[0].length;
+            int[] stones = new int[2];
+            for (int h = 0; h < holes; h++) {
+                int stone = (int) (key >>> h & 1L);
+                rows[h / columns][h % columns] = stone;
+                stones[h < holes / 2 ? 0 : 1] += stone;
+            }
+            Player mover = (key >>> holes & 1L) == 0 ? Player.SOUTH : Player.NORTH;
+            into.setUp(s -> s.setRows(rows).setBank(Player.SOUTH, perPlayer - stones[1])
+                    .setBank(Player.NORTH, perPlayer - stones[0]).setToMove(mover));
+        }
+
+        @Override
+        public double keys() {
+            return Math.scalb(1.0, holes + 1);
+        }
+
+        @Override
+        public double positions() {
+            return keys();
+        }
+    }
+
+    /**
+     * Any game whose seeds are neither made nor lost (K9, T2): the counts of the holes, the banks (where the game
+     * keeps them) and the reserves (where it has them) share out a fixed total, and a key is the rank of that
+     * sharing among all of them (the combinatorial number system), times a digit per hole for who has conquered it
+     * (only the holes and players {@code setReserved} accepts), the player to move, the start mark and the result.
+     */
+    final class Composition implements Codec {
+        private final int total;
+        private final int holes;
+        private final boolean banks;
+        private final boolean reserves;
+        private final int fields;
+        /** {@code below[m][t][v]}: sharings of {@code t} among {@code m} fields whose first holds less than {@code v}. */
+        private final long[][][] below;
+        /** The players who may conquer each hole, in digit order after 0 (free); empty where nobody may. */
+        private final Player[][] conquerors;
+        private final double sharings;
+        /** Conquest digits' combinations: at most 2^24 (bao-kingulu's 24 holes, one possible conqueror each). */
+        private final long conquests;
+        private final int startFactor;
+        /** Each thread's values and rows to read and set up positions with. */
+        private final ThreadLocal<int[]> values;
+        private final ThreadLocal<int[][]> rows;
+
+        Composition(GameState start, boolean startOwnKey) {
+            holes = start.board().size();
+            banks = start.rules().game().hasBanks();
+            reserves = start.rules().game().hasReserves();
+            fields = holes + (banks ? 2 : 0) + (reserves ? 2 : 0);
+            values = ThreadLocal.withInitial(() -> new int[fields]);
+            rows = ThreadLocal.withInitial(() -> new int[start.board().rows()][start.board().columns()]);
+            total = read(start, values.get());
+            // sharings of t among m fields, C(t + m - 1, m - 1), counted in doubles for the size and in longs (capped,
+            // as only a variant whose keys fit a long is solved) for the ranks; below[m][t][v] sums those with the
+            // first field < v
+            long[][] ways = new long[fields + 1][total + 1];
+            double[][] size = new double[fields + 1][total + 1];
+            ways[0][0] = 1;
+            size[0][0] = 1;
+            for (int m = 1; m <= fields; m++) {
+                for (int t = 0; t <= total; t++) {
+                    for (int v = 0; v <= t; v++) {
+                        ways[m][t] = capped(ways[m][t] + ways[m - 1][t - v]);
+                        size[m][t] += size[m - 1][t - v];
+                    }
+                }
+            }
+            below = new long[fields + 1][total + 1][];
+            for (int m = 1; m <= fields; m++) {
+                for (int t = 0; t <= total; t++) {
+                    long[] b = new long[t + 2];
+                    for (int v = 0; v <= t; v++) {
+                        b[v + 1] = capped(b[v] + ways[m - 1][t - v]);
+                    }
+                    below[m][t] = b;
+                }
+            }
+            sharings = size[fields][total];
+            conquerors = new Player[holes][];
+            double c = 1;
+            GameState probe = start.copy();
+            for (int h = 0; h < holes; h++) {
+                List<Player> may = new ArrayList<>();
+                for (Player p : Player.values()) {
+                    try {
+                        probe.copyFrom(start);
+                        probe.setReserved(start.board().name(h), p);
+                        may.add(p);
+                    } catch (IllegalArgumentException refused) {
+                        // this player can never hold this hole (K4d), or the game conquers no holes
+                    }
+                }
+                conquerors[h] = may.toArray(new Player[0]);
+                c *= may.size() + 1;
+            }
+            conquests = (long) Math.min(c, 1L << 62);
+            startFactor = startOwnKey ? 2 : 1;
+        }
+
+        /** A sum of counts, held below 2^62 so that it cannot wrap round. */
+        private static long capped(long sum) {
+            return Math.min(sum, 1L << 62);
+        }
+
+        /** Puts the position's shared-out values into {@code values} and returns their sum. */
+        private int read(GameState s, int[] values) {
+            int i = 0;
+            long sum = 0;
+            for (int h = 0; h < holes; h++) {
+                values[i++] = s.count(h);
+            }
+            for (Player p : Player.values()) {
+                if (banks) {
+                    values[i++] = s.bank(p);
+                } else if (s.bank(p) != 0) {
+                    throw new IllegalStateException(s.rules().game().id() + " keeps no banks, yet one holds seeds");
+                }
+                if (reserves) {
+                    values[i++] = s.reserve(p);
+                }
+            }
+            for (int v : values) {
+                sum += v;
+            }
+            return (int) sum;
+        }
+
+        @Override
+        public long encode(GameState state, boolean start) {
+            int[] values = this.values.get();
+            int sum = read(state, values);
+            if (sum != total) {
+                throw new IllegalStateException("the position holds " + sum + " seeds in all, the start " + total
+                        + ": the solver needs a game in which seeds are neither made nor lost");
+            }
+            long rank = 0;
+            int left = total;
+            for (int i = 0; i < fields - 1; i++) {
+                rank += below[fields - i][left][values[i]];
+                left -= values[i];
+            }
+            long conquest = 0;
+            for (int h = 0; h < holes; h++) {
+                Player p = state.reservedFor(h);
+                int digit = 0;
+                if (p != null) {
+                    while (conquerors[h][digit] != p) {
+                        digit++;
+                    }
+                    digit++;
+                }
+                conquest = conquest * (conquerors[h].length + 1) + digit;
+            }
+            long key = (rank * conquests + conquest) * 2 + state.toMove().ordinal();
+            key = key * startFactor + (start ? 1 : 0);
+            return key * 4 + Codec.result(state);
+        }
+
+        @Override
+        public void decode(long key, GameState into) {
+            int[] values = this.values.get();
+            int[][] rows = this.rows.get();
+            key /= 4;
+            key /= startFactor;
+            Player mover = Player.of((int) (key & 1));
+            key >>>= 1;
+            long conquest = key % conquests;
+            long rank = key / conquests;
+            int left = total;
+            for (int i = 0; i < fields - 1; i++) {
+                long[] b = below[fields - i][left];
+                int v = 0;
+                while (b[v + 1] <= rank) {
+                    v++;
+                }
+                rank -= b[v];
+                values[i] = v;
+                left -= v;
+            }
+            values[fields - 1] = left;
+            int columns = rows[0].length;
+            for (int h = 0; h < holes; h++) {
+                rows[h / columns][h % columns] = values[h];
+            }
+            long conquered = conquest;
+            into.setUp(s -> {   // judged once, at the end: on the way the position may look finished
+                s.setRows(rows);
+                int i = holes;
+                for (Player p : Player.values()) {
+                    if (banks) {
+                        s.setBank(p, values[i++]);
+                    }
+                    if (reserves) {
+                        s.setReserve(p, values[i++]);
+                    }
+                }
+                long digits = conquered;
+                for (int h = holes - 1; h >= 0; h--) {
+                    int radix = conquerors[h].length + 1;
+                    int digit = (int) (digits % radix);
+                    digits /= radix;
+                    Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
+                    if (s.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
+                        s.setReserved(s.board().name(h), conqueror);
+                    }
+                }
+                s.setToMove(mover);
+            });
+        }
+
+        @Override
+        public double keys() {
+            return positions() * 4;
+        }
+
+        @Override
+        public double positions() {
+            return sharings * conquests * 2 * startFactor;
+        }
+    }
+}

@@ -1,0 +1,428 @@
+package org.baolab.solve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.baolab.core.EndlessMove;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Reason;
+import org.baolab.core.Rules;
+import org.baolab.core.Status;
+
+/**
+ * Solves a variant by retrograde analysis: every position reachable from the start is found (breadth first, numbered
+ * in the order found, each with the list of its successors in one array), and then worked backwards from the
+ * finished positions. {@code Solver.of(rules).threads(2).solve()}.
+ *
+ * <p>Play that never ends is a draw: the turn limit (C8, {@code maxTurns}) is left out of the positions, and an
+ * endless move follows C7 as the rules set it (under {@code endlessMove=DRAW} it is a move to a draw, not a
+ * position). Under the four-row repetition rule (F6) the values are the same: a repetition is a draw, as never-ending
+ * play is, and a won position stays won because the winner's fastest line never comes back to a position (each of its
+ * positions is a ply nearer the end than the one before, whatever the loser does).
+ *
+ * <p>With two threads, positions are expanded (set up, every move played, successors' keys made) in parallel batches
+ * and numbered in order afterwards, and the backward passes run side by side; the solution is the same for any
+ * number of threads.
+ */
+public final class Solver {
+
+    /** Bytes a position takes while solving, besides its moves: key, index, successors' offsets, flags, results. */
+    static final int BYTES_PER_POSITION = 40;
+    /** Bytes a move takes: its successor and, in the backward passes, its predecessor. */
+    static final int BYTES_PER_MOVE = 8;
+    /**
+     * A variant whose keys describe this many times more positions than fit is refused before anything is allocated.
+     * Far fewer positions are reachable than keys describe (bao-kingulu with 4 holes a row and 3 seeds: 10,860 of
+     * 2.8e9), so below that the solver tries, and stops as soon as the positions found pass what fits.
+     */
+    static final double HOPELESS = 100_000;
+
+    private static final int BATCH = 1 << 12;
+    /** The successor of an endless move that is a draw (C7): a result of the move, not a position. */
+    static final long ENDLESS = -1;
+
+    private final Rules rules;
+    private int threads = 1;
+    private long memory = Runtime.getRuntime().maxMemory();
+
+    private Solver(Rules rules) {
+        this.rules = rules;
+    }
+
+    /** A solver for these rules (their turn limit is left out). */
+    public static Solver of(Rules rules) {
+        return new Solver(Objects.requireNonNull(rules, "rules"));
+    }
+
+    /** Threads to solve on, 1 to 256; the solution does not depend on it. */
+    public Solver threads(int threads) {
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be in 1..256, not " + threads);
+        }
+        this.threads = threads;
+        return this;
+    }
+
+    /** The memory the solver may fill, in bytes (default: what this JVM may use, {@code -Xmx}). */
+    public Solver memory(long bytes) {
+        if (bytes < 1 << 20) {
+            throw new IllegalArgumentException("memory must be at least 1 MB, not " + bytes + " bytes");
+        }
+        this.memory = bytes;
+        return this;
+    }
+
+    /** The rules solved: these rules without a turn limit. */
+    static Rules solving(Rules rules) {
+        return rules.with("maxTurns", NO_TURN_LIMIT);
+    }
+
+    /** The largest {@code maxTurns} (C10), which no game of a solved variant reaches as positions are set up afresh. */
+    static final int NO_TURN_LIMIT = 1_000_000_000;
+
+    /**
+     * How large the variant may be before anything is allocated.
+     *
+     * @param positions an upper bound on the positions: every position a key can describe
+     * @param bytesPerPosition what one position takes while solving, its moves included (a quarter of the holes
+     *                         each, on average)
+     * @param fit how many positions fit in the memory given
+     * @param memory the memory given, in bytes
+     */
+    public record Estimate(double positions, long bytesPerPosition, long fit, long memory) {
+
+        /** The estimate for people: {@code at most 6.4e+06 positions, 61 bytes each; 70,000,000 fit}. */
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "at most %.2g positions, about %d bytes each while solving; %,d fit in"
+                    + " the memory given", positions, bytesPerPosition, fit);
+        }
+    }
+
+    /** The size of the variant, from its keys alone: nothing is solved and nothing large allocated. */
+    public Estimate estimate() {
+        GameState start = solving(rules).newState();
+        return estimate(Codec.of(start, false), start);
+    }
+
+    private Estimate estimate(Codec codec, GameState start) {
+        long perPosition = BYTES_PER_POSITION + (long) BYTES_PER_MOVE * Math.max(1, start.board().size() / 4);
+        double index = codec.keys() <= PositionTable.PERFECT_LIMIT ? 4 * codec.keys() : 0;
+        long fit = (long) Math.max(0, Math.min(Integer.MAX_VALUE - 8, (memory * 0.9 - index) / perPosition));
+        return new Estimate(codec.positions(), perPosition, fit, memory);
+    }
+
+    /**
+     * Solves the variant.
+     *
+     * @throws TooLargeException before anything large is allocated when its keys number far more than fits, or as
+     *                           soon as the positions found pass what fits
+     * @throws CancellationException when the calling thread is interrupted
+     */
+    public Solution solve() {
+        long began = System.nanoTime();
+        Rules solving = solving(rules);
+        GameState start = solving.newState();
+        Codec plain = Codec.of(start, false);
+        Estimate estimate = estimate(plain, start);
+        // twice the keys: the start may need a key of its own
+        if (2 * plain.keys() >= 0x1p62 || plain.positions() > HOPELESS * estimate.fit()) {
+            throw new TooLargeException(rules, estimate, 0);
+        }
+        boolean ownStart = ownStart(start, plain);
+        Codec codec = ownStart ? Codec.of(start, true) : plain;
+        ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "solver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Graph graph = new Graph(rules, codec, start, estimate, pool, threads);
+            graph.explore(ownStart);
+            Backward backward = new Backward(graph, rules.game().decidedByScore());
+            backward.run(pool);
+            return new Solution(rules, codec, ownStart, graph.table, graph.info, backward.value, backward.depth,
+                    backward.margin, (System.nanoTime() - began) / 1e9);
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * Whether the start is a position of its own: whether its moves lead elsewhere than those of the same position
+     * met later in a game (T4b's first turn without a reserve cow). Found by playing both, so any game's first-turn
+     * rule is seen.
+     */
+    private static boolean ownStart(GameState start, Codec plain) {
+        if (start.isOver()) {
+            return false;
+        }
+        GameState later = laterCopy(start);
+        plain.decode(plain.encode(start, false), later);
+        GameState a = start.copy();
+        GameState b = start.copy();
+        for (int hole = 0; hole < start.board().size(); hole++) {
+            if (start.isLegal(hole) != later.isLegal(hole)) {
+                return true;
+            }
+            if (start.isLegal(hole)) {
+                a.copyFrom(start);
+                a.play(hole);
+                b.copyFrom(later);
+                b.play(hole);
+                if (successor(plain, a) != successor(plain, b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A copy of the start after one move, for positions met later in a game to be set up on. */
+    static GameState laterCopy(GameState start) {
+        GameState later = start.copy();
+        later.play(later.legalMove(0));
+        return later;
+    }
+
+    /** The key of the position a move led to, or {@link #ENDLESS}. */
+    static long successor(Codec codec, GameState after) {
+        return endlessDraw(after) ? ENDLESS : codec.encode(after, false);
+    }
+
+    /** Whether the game was drawn by an endless move that was played (C7, {@code endlessMove=DRAW}). */
+    static boolean endlessDraw(GameState after) {
+        return after.reason() == Reason.ENDLESS_MOVE
+                && after.rules().choice("endlessMove", EndlessMove.class) == EndlessMove.DRAW;
+    }
+
+    /** Stops the work when the thread is interrupted (Kernel > Interrupt, Ctrl-C on the command line). */
+    static void checkInterrupt() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("interrupted");
+        }
+    }
+
+    /** Runs the tasks on the pool, or here one after another, and returns their results in order. */
+    static <T> List<T> all(ExecutorService pool, List<Callable<T>> tasks) {
+        List<T> results = new ArrayList<>(tasks.size());
+        try {
+            if (pool == null) {
+                for (Callable<T> task : tasks) {
+                    results.add(task.call());
+                }
+                return results;
+            }
+            List<Future<T>> futures = new ArrayList<>();
+            for (Callable<T> task : tasks) {
+                futures.add(pool.submit(task));
+            }
+            try {
+                for (Future<T> f : futures) {
+                    results.add(f.get());
+                }
+            } catch (InterruptedException e) {
+                futures.forEach(f -> f.cancel(true));
+                throw new CancellationException("interrupted");
+            }
+            return results;
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The graph of the reachable positions. {@code info[id]}: bit 0 set when NORTH is to move, bits 1-2 the result
+     * ({@link Codec#result}); {@code score[id]}: SOUTH's score less NORTH's in a finished position.
+     */
+    static final class Graph {
+        final Rules rules;
+        final Codec codec;
+        final GameState start;
+        final GameState later;
+        final Estimate estimate;
+        final ExecutorService pool;
+        final int threads;
+        final PositionTable table;
+        final int maxMoves;
+        byte[] info = new byte[1 << 12];
+        byte[] score = new byte[1 << 12];
+        int[] offsets = new int[1 << 12];
+        int[] successors = new int[1 << 14];
+        long moves;
+
+        Graph(Rules rules, Codec codec, GameState start, Estimate estimate, ExecutorService pool, int threads) {
+            this.rules = rules;
+            this.codec = codec;
+            this.start = start;
+            this.later = start.isOver() ? start : laterCopy(start);
+            this.estimate = estimate;
+            this.pool = pool;
+            this.threads = pool == null ? 1 : threads;
+            this.table = new PositionTable(codec.keys());
+            this.maxMoves = start.board().size();
+        }
+
+        /** One thread's share of a batch: the successors of positions {@code from..to}. */
+        private final class Expansion implements Callable<Expansion> {
+            final int from;
+            final int to;
+            final byte[] count;
+            final long[] keys;
+            final byte[] infos;
+            final byte[] scores;
+            final GameState state;
+            final GameState after;
+
+            Expansion(int from, int to) {
+                this.from = from;
+                this.to = to;
+                count = new byte[to - from];
+                keys = new long[(to - from) * maxMoves];
+                infos = new byte[keys.length];
+                scores = new byte[keys.length];
+                state = later.copy();
+                after = later.copy();
+            }
+
+            @Override
+            public Expansion call() {
+                for (int id = from; id < to; id++) {
+                    checkInterrupt();
+                    if ((info[id] >> 1 & 3) != 0) {
+                        continue;
+                    }
+                    if (id == 0) {
+                        state.copyFrom(start);
+                    } else {
+                        state.copyFrom(later);
+                        codec.decode(table.key(id), state);
+                    }
+                    if (state.isOver()) {
+                        throw new IllegalStateException("position " + id + " was reached unfinished but sets up finished: "
+                                + state.outcome());
+                    }
+                    int base = (id - from) * maxMoves;
+                    int n = 0;
+                    for (int hole = 0; hole < maxMoves; hole++) {
+                        if (!state.isLegal(hole)) {
+                            continue;
+                        }
+                        after.copyFrom(state);
+                        after.play(hole);
+                        keys[base + n] = successor(codec, after);
+                        infos[base + n] = info(after);
+                        scores[base + n] = score(after);
+                        n++;
+                    }
+                    count[id - from] = (byte) n;
+                }
+                return this;
+            }
+        }
+
+        static byte info(GameState s) {
+            return (byte) ((s.toMove() == Player.NORTH ? 1 : 0) | Codec.result(s) << 1);
+        }
+
+        static byte score(GameState s) {
+            if (Codec.result(s) == 0 || s.status() == Status.DRAW) {
+                return 0;
+            }
+            int d = s.score(Player.SOUTH) - s.score(Player.NORTH);
+            if (d < Byte.MIN_VALUE || d > Byte.MAX_VALUE) {
+                throw new IllegalStateException("a score difference of " + d + " does not fit the solver's margins");
+            }
+            return (byte) d;
+        }
+
+        /** Finds every position reachable from the start, batch by batch, numbering them in the order found. */
+        void explore(boolean ownStart) {
+            add(codec.encode(start, ownStart), info(start), score(start));
+            int done = 0;
+            while (done < table.size()) {
+                int end = (int) Math.min(table.size(), done + (long) BATCH * threads);
+                List<Callable<Expansion>> parts = new ArrayList<>();
+                for (int t = 0, from = done; t < threads && from < end; t++) {
+                    int to = t == threads - 1 ? end : Math.min(end, from + BATCH);
+                    parts.add(new Expansion(from, to));
+                    from = to;
+                }
+                for (Expansion e : all(pool, parts)) {
+                    for (int id = e.from; id < e.to; id++) {
+                        if (id + 1 >= offsets.length) {
+                            offsets = Arrays.copyOf(offsets, grown(offsets.length, 4));
+                        }
+                        offsets[id] = Math.toIntExact(moves);
+                        int base = (id - e.from) * maxMoves;
+                        for (int k = 0; k < e.count[id - e.from]; k++) {
+                            long key = e.keys[base + k];
+                            int next = key == ENDLESS ? -1 : add(key, e.infos[base + k], e.scores[base + k]);
+                            if (moves == successors.length) {
+                                successors = Arrays.copyOf(successors, grown(successors.length, 4));
+                            }
+                            successors[(int) moves++] = next;
+                        }
+                    }
+                }
+                room(0);
+                done = end;
+            }
+            offsets[table.size()] = Math.toIntExact(moves);
+            table.trim();
+        }
+
+        /**
+         * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
+         * graph holds, the table's next growth and what the backward passes will need for what has been found.
+         */
+        private void room(long extra) {
+            long n = table.size();
+            long held = table.bytes() + 2L * info.length + 4L * offsets.length + 4L * successors.length;
+            long backward = 4 * moves + 4 * n + n + (long) threads * 7 * n + 4 * n;
+            if (held + table.bytes() + extra + backward > estimate.memory() * 0.85) {
+                throw new TooLargeException(rules, estimate, n);
+            }
+        }
+
+        /** The doubled length of an array of {@code bytes}-byte elements, if it fits. */
+        private int grown(int length, int bytes) {
+            long next = Math.min(Integer.MAX_VALUE - 8L, 2L * length);
+            if (next == length) {
+                throw new TooLargeException(rules, estimate, table.size());
+            }
+            room(next * bytes);
+            return (int) next;
+        }
+
+        private int add(long key, byte inf, byte sc) {
+            int before = table.size();
+            int id = table.add(key);
+            if (id == before) {
+                if (id == info.length) {
+                    int grown = grown(id, 2);
+                    info = Arrays.copyOf(info, grown);
+                    score = Arrays.copyOf(score, grown);
+                }
+                info[id] = inf;
+                score[id] = sc;
+            }
+            return id;
+        }
+    }
+}
