@@ -399,8 +399,10 @@ public final class BoardSvg {
         private void store(int x, Player player) {
             canvas.rect(x, boardY - 4, STORE, boardHeight() + 8, STORE / 2, PIT, 1, colour(player), 2);
             int middle = boardY + boardHeight() / 2;
+            canvas.group("bank", player.name());
             canvas.text(x + STORE / 2, middle - 12, DIM_INK, 10, "middle", "normal", game.bankLabel());
             canvas.text(x + STORE / 2, middle + 12, INK, 17, "middle", "bold", String.valueOf(p.bank().get(player)));
+            canvas.endGroup();
         }
 
         private void footer() {

@@ -79,8 +79,9 @@
         ring(g.querySelector('circle'), f.rings[name], f.at === name);
       });
       ['SOUTH', 'NORTH'].forEach(function (player, p) {
-        var g = svg.querySelector('[data-bank="' + player + '"] text');
-        if (g) g.textContent = data.bankLabel + ' ' + f.bank[p];
+        var texts = svg.querySelectorAll('[data-bank="' + player + '"] text'), g = texts[texts.length - 1];
+        // a store shows its count alone (its label is a text of its own); a side box, label and count
+        if (g) g.textContent = (/^\d+$/.test(g.textContent) ? '' : data.bankLabel + ' ') + f.bank[p];
       });
     }
     caption.textContent = f.caption + (f.hand > 0 ? ' \u00b7 in hand: ' + f.hand : '');
