@@ -37,14 +37,17 @@ final class Uniform {
         }
         int m = bound - 1;
         int r = rng.nextInt();
-        if ((bound & m) == 0) {
-            return r & m;
-        }
         long magic = MAGIC[bound];
-        for (int u = r >>> 1; ; u = rng.nextInt() >>> 1) {
-            r = remainder(u, bound, magic);
-            if (u + m - r >= 0) {
-                return r;
+        int u = r >>> 1;
+        int rem = remainder(u, bound, magic);
+        boolean powerOfTwo = (bound & m) == 0;
+        if (powerOfTwo || u + m - rem >= 0) {
+            return powerOfTwo ? r & m : rem;
+        }
+        for (u = rng.nextInt() >>> 1; ; u = rng.nextInt() >>> 1) {
+            rem = remainder(u, bound, magic);
+            if (u + m - rem >= 0) {
+                return rem;
             }
         }
     }
