@@ -40,9 +40,11 @@ final class Uniform {
         long magic = MAGIC[bound];
         int u = r >>> 1;
         int rem = remainder(u, bound, magic);
-        boolean powerOfTwo = (bound & m) == 0;
-        if (powerOfTwo || u + m - rem >= 0) {
-            return powerOfTwo ? r & m : rem;
+        // Whether the bound is a power of two changes from move to move at random: both draws are computed and one
+        // kept by a mask (all ones for a power of two), so that there is no branch to mispredict.
+        int powerOfTwo = ((bound & m) - 1) >> 31;
+        if (((u + m - rem) & ~powerOfTwo) >= 0) {  // a power of two is never rejected
+            return r & m & powerOfTwo | rem & ~powerOfTwo;
         }
         for (u = rng.nextInt() >>> 1; ; u = rng.nextInt() >>> 1) {
             rem = remainder(u, bound, magic);
