@@ -5,6 +5,7 @@ import java.util.concurrent.TimeUnit;
 import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.play.Agent;
+import org.baolab.play.AlphaBetaAgent;
 import org.baolab.play.Agents;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -30,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * choice (a single legal move is played without search). The score is decisions per second, the
  * {@code iterations} counter playouts per second.
  * <li>{@code alphaBetaDecision}: one alpha-beta decision ({@code alphabeta:DEPTH}, {@code -p depth=}) from the same
- * position; the score is decisions per second.
+ * position; the score is decisions per second, the {@code nodes} counter positions searched per second.
  * </ul>
  */
 @State(Scope.Thread)
@@ -59,10 +60,13 @@ public class EngineBenchmark {
     private GameState choice;
     private final Agent random = Agents.random();
     private Agent mcts;
-    private Agent alphaBeta;
+    private AlphaBetaAgent alphaBeta;
     private SplittableRandom rng;
 
-    /** Work done, reported per second: plies for {@code randomGame}, playouts for {@code mctsDecision}. */
+    /**
+     * Work done, reported per second: plies for {@code randomGame}, playouts for {@code mctsDecision}, positions
+     * searched for {@code alphaBetaDecision}.
+     */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
     public static class Counters {
@@ -70,12 +74,15 @@ public class EngineBenchmark {
         public long plies;
         /** MCTS playouts so far. */
         public long iterations;
+        /** Alpha-beta nodes so far ({@link AlphaBetaAgent#nodes}). */
+        public long nodes;
 
         /** Starts each measurement iteration from zero. */
         @Setup(Level.Iteration)
         public void reset() {
             plies = 0;
             iterations = 0;
+            nodes = 0;
         }
     }
 
@@ -115,7 +122,10 @@ public class EngineBenchmark {
 
     /** One alpha-beta decision. */
     @Benchmark
-    public int alphaBetaDecision() {
-        return alphaBeta.choose(choice, rng);
+    public int alphaBetaDecision(Counters counters) {
+        long before = alphaBeta.nodes();
+        int move = alphaBeta.choose(choice, rng);
+        counters.nodes += alphaBeta.nodes() - before;
+        return move;
     }
 }

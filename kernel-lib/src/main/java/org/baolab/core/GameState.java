@@ -222,10 +222,7 @@ public abstract class GameState {
         if (i < 0 || i >= Long.bitCount(moves)) {
             throw new IndexOutOfBoundsException("legal move " + i + " of " + legalMoveCount());
         }
-        for (int k = 0; k < i; k++) {
-            moves &= moves - 1;
-        }
-        return Long.numberOfTrailingZeros(moves);
+        return Bits.select(moves, i);
     }
 
     /**
@@ -249,7 +246,7 @@ public abstract class GameState {
 
     /** Whether a move from this hole is legal now. */
     public final boolean isLegal(int hole) {
-        return hole >= 0 && hole < board.size() && (legalMask() >>> hole & 1L) != 0;
+        return hole >= 0 && hole < counts.length && (legalMask() >>> hole & 1L) != 0;
     }
 
     /** Why a move from this hole is illegal, naming the rule, or {@code null} if it is legal. */

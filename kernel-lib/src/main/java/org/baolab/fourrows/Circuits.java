@@ -13,18 +13,30 @@ final class Circuits {
 
     /** The hole after each hole along its owner's circuit. */
     final int[] next;
-    /** For a hole of a player's front row: the opponent's front hole opposite (C3); -1 elsewhere. */
+    /**
+     * For a hole of a player's front row: the opponent's front hole opposite (C3). Elsewhere {@link #NO_HOLE}, a bit
+     * of the bitboard that no hole uses: a move tests that bit like any other and finds it empty, so whether a step
+     * can capture is one random test per move instead of two.
+     */
     final int[] frontTarget;
-    /** For a hole of a player's front row: the opponent's back hole in the same column; -1 elsewhere. */
+    /** For a hole of a player's front row: the opponent's back hole in the same column; {@link #NO_HOLE} elsewhere. */
     final int[] backTarget;
-    /** Each player's holes as a bitboard. */
-    final long[] ownHoles = new long[2];
-    /** Per player, the holes whose next hole is the one above ({@code h+1}) or below ({@code h-1}) in index order. */
-    private final long[] stepUp = new long[2];
-    private final long[] stepDown = new long[2];
-    /** Per player, the two holes where the circuit turns to the other row, and the holes they lead to. */
-    private final int[] turnFrom = new int[4];
-    private final int[] turnTo = new int[4];
+    /** A bit of the bitboard above every hole (boards have at most 48), so never occupied. */
+    static final int NO_HOLE = 63;
+    /**
+     * Per player {@code p}, from {@code 3p}: the holes whose next hole is the one above ({@code h+1}) in index order,
+     * those whose next is the one below ({@code h-1}), and all of the player's holes, as bitboards. One array for
+     * all of them (and one for the turns) as finding the moves then reads two arrays instead of five: 5% of a ply.
+     */
+    private final long[] masks = new long[6];
+    private static final int UP = 0;
+    private static final int DOWN = 1;
+    private static final int OWN = 2;
+    /**
+     * Per player {@code p}, from {@code 4p}: each of the two holes where the circuit turns to the other row, followed
+     * by the hole it leads to.
+     */
+    private final int[] turns = new int[8];
 
     Circuits(Board board, Direction direction) {
         int columns = board.columns();
@@ -34,24 +46,23 @@ final class Circuits {
         next = new int[size];
         frontTarget = new int[size];
         backTarget = new int[size];
+        int[] turnsFound = new int[2];
         for (int h = 0; h < size; h++) {
             int owner = owner(h, columns);
             next[h] = owner == 0 ? south[h] : north[h];
             int row = board.row(h);
             boolean front = row == 2 || row == 3;
-            frontTarget[h] = front ? board.opposite(h) : -1;
-            backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(h) : -1;
-            ownHoles[owner] |= 1L << h;
+            frontTarget[h] = front ? board.opposite(h) : NO_HOLE;
+            backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(h) : NO_HOLE;
+            masks[3 * owner + OWN] |= 1L << h;
             if (next[h] == h + 1) {
-                stepUp[owner] |= 1L << h;
+                masks[3 * owner + UP] |= 1L << h;
             } else if (next[h] == h - 1) {
-                stepDown[owner] |= 1L << h;
-            }
-        }
-        for (int h = 0, turns = 0; h < size; h++) {
-            if (next[h] != h + 1 && next[h] != h - 1) {
-                turnFrom[turns] = h;
-                turnTo[turns++] = next[h];
+                masks[3 * owner + DOWN] |= 1L << h;
+            } else {  // one of the owner's two turns
+                int t = 4 * owner + 2 * turnsFound[owner]++;
+                turns[t] = h;
+                turns[t + 1] = next[h];
             }
         }
     }
@@ -66,10 +77,10 @@ final class Circuits {
      * index order, so one shift per direction tests every stone at once; the two turns between the rows are added.
      */
     long movable(long occupied, int player) {
-        int a = 2 * player;
-        int b = a + 1;
-        long nextOccupied = (occupied >>> 1 & stepUp[player]) | (occupied << 1 & stepDown[player])
-                | (occupied >>> turnTo[a] & 1L) << turnFrom[a] | (occupied >>> turnTo[b] & 1L) << turnFrom[b];
-        return occupied & ownHoles[player] & ~nextOccupied;
+        int m = 3 * player;
+        int t = 4 * player;
+        long nextOccupied = (occupied >>> 1 & masks[m + UP]) | (occupied << 1 & masks[m + DOWN])
+                | (occupied >>> turns[t + 1] & 1L) << turns[t] | (occupied >>> turns[t + 3] & 1L) << turns[t + 2];
+        return occupied & masks[m + OWN] & ~nextOccupied;
     }
 }

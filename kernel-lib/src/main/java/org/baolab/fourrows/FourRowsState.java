@@ -21,16 +21,27 @@ import org.baolab.core.Trace;
  */
 public final class FourRowsState extends GameState {
 
-    /** Zobrist keys, one per hole of the largest board, and one for NORTH to move; fixed so hashes are reproducible. */
-    private static final long[] HOLE_KEYS = new long[48];
+    /**
+     * Zobrist keys (one per hole of the largest board, one for NORTH to move; fixed so hashes are reproducible),
+     * folded into one table per byte of the bitboard: {@code BYTE_KEYS[k][b]} is the XOR of the keys of the holes
+     * that bits {@code b} of byte {@code k} name. The hash of a layout is then six look-ups, the same value as
+     * XOR-ing the keys of its stones, so a move keeps no hash up to date: a random playout never reads one, only a
+     * search's transposition table and F6 without captures do.
+     */
+    private static final long[][] BYTE_KEYS = new long[6][256];
     private static final long NORTH_KEY;
     /** Exact-key bit for NORTH to move; holes use bits 0..47 only. */
     private static final long NORTH_BIT = 1L << 63;
 
     static {
         SplittableRandom random = new SplittableRandom(0x4B696D6173616934L);
-        for (int i = 0; i < HOLE_KEYS.length; i++) {
-            HOLE_KEYS[i] = random.nextLong();
+        for (long[] keys : BYTE_KEYS) {
+            for (int bit = 1; bit < 256; bit <<= 1) {
+                long key = random.nextLong();
+                for (int b = bit; b < 2 * bit; b++) {
+                    keys[b] = keys[b - bit] ^ key;
+                }
+            }
         }
         NORTH_KEY = random.nextLong();
     }
@@ -55,8 +66,6 @@ public final class FourRowsState extends GameState {
 
     /** Occupied holes. */
     private long occupied;
-    /** Zobrist hash of the stones alone, updated step by step. */
-    private long layoutHash;
     private final int[] stones = new int[2];
     /** Whether the last move captured: then no earlier position can come back (F6b) and the history restarts. */
     private boolean capturedLastMove;
@@ -120,28 +129,26 @@ public final class FourRowsState extends GameState {
 
     @Override
     protected boolean move(int hole) {
-        int mover = toMove.ordinal();
         int to = next[hole];
         counts[hole] = 0;
         counts[to] = 1;
         occupied ^= 1L << hole | 1L << to;
-        layoutHash ^= HOLE_KEYS[hole] ^ HOLE_KEYS[to];
         if (trace != Trace.NONE) {
             trace.event(new Step(board.hole(hole), board.hole(to)));
         }
-        capturedLastMove = false;
         int front = circuits.frontTarget[to];
-        if (captures && front >= 0 && counts[front] != 0) {
+        capturedLastMove = captures && (occupied >>> front & 1L) != 0;
+        if (capturedLastMove) {
+            int mover = toMove.ordinal();
             take(front, mover);
             int taken = 1;
             int back = circuits.backTarget[to];
-            if (captureBackRow && counts[back] != 0) {  // F4: only with the front stone, never alone
+            if (captureBackRow && (occupied >>> back & 1L) != 0) {  // F4: only with the front stone, never alone
                 take(back, mover);
                 taken++;
             }
             bank[mover] += taken;
             tallyCapture(mover, taken);
-            capturedLastMove = true;
         }
         return true;
     }
@@ -149,7 +156,6 @@ public final class FourRowsState extends GameState {
     private void take(int hole, int mover) {
         counts[hole] = 0;
         occupied &= ~(1L << hole);
-        layoutHash ^= HOLE_KEYS[hole];
         stones[1 - mover]--;
         if (trace != Trace.NONE) {
             trace.capture(Player.of(mover), hole, 1);
@@ -162,7 +168,8 @@ public final class FourRowsState extends GameState {
     protected void checkOwnEnd(boolean atStart) {
         boolean repeated = !atStart && recordRepetition();
         int p = toMove.ordinal();
-        if (stones[p] == 0 || stones[1 - p] == 0) {
+        // stones are only ever lost by a capture, so only a capture (or a hand-made start) can leave none
+        if ((atStart || capturedLastMove) && (stones[p] == 0 || stones[1 - p] == 0)) {
             // F5; a hand-made position with no stone at all is a draw
             end(stones[p] == stones[1 - p] ? Status.DRAW : Status.winFor(stones[p] == 0 ? toMove.opponent() : toMove),
                     Reason.ALL_CAPTURED);
@@ -186,7 +193,16 @@ public final class FourRowsState extends GameState {
     }
 
     private long repetitionHash() {
-        return repetitionIncludesMover ? hash() : layoutHash;
+        return repetitionIncludesMover ? hash() : layoutHash();
+    }
+
+    /** The Zobrist hash of the stones alone. */
+    private long layoutHash() {
+        long h = 0;
+        for (int k = 0; k < BYTE_KEYS.length; k++) {
+            h ^= BYTE_KEYS[k][(int) (occupied >>> 8 * k) & 0xFF];
+        }
+        return h;
     }
 
     private long repetitionKey() {
@@ -194,12 +210,12 @@ public final class FourRowsState extends GameState {
     }
 
     /**
-     * The Zobrist hash of the stones and the player to move, kept up to date step by step. The banks are left out:
+     * The Zobrist hash of the stones and the player to move. The banks are left out:
      * in a game from the start they follow from the stones on the board, and they never change how play goes on.
      */
     @Override
     public long hash() {
-        return toMove == Player.NORTH ? layoutHash ^ NORTH_KEY : layoutHash;
+        return toMove == Player.NORTH ? layoutHash() ^ NORTH_KEY : layoutHash();
     }
 
     /** {@link #hash()}, which is kept up to date move by move and so costs nothing to read. */
@@ -229,13 +245,11 @@ public final class FourRowsState extends GameState {
     @Override
     protected void settled() {
         occupied = 0;
-        layoutHash = 0;
         stones[0] = 0;
         stones[1] = 0;
         for (int h = 0; h < counts.length; h++) {
             if (counts[h] == 1) {
                 occupied |= 1L << h;
-                layoutHash ^= HOLE_KEYS[h];
                 stones[Circuits.owner(h, columns)]++;
             }
         }
@@ -287,7 +301,6 @@ public final class FourRowsState extends GameState {
     protected void copyGameFrom(GameState other) {
         FourRowsState o = (FourRowsState) other;
         occupied = o.occupied;
-        layoutHash = o.layoutHash;
         stones[0] = o.stones[0];
         stones[1] = o.stones[1];
         capturedLastMove = o.capturedLastMove;

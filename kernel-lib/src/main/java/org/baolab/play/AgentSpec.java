@@ -147,7 +147,7 @@ public sealed interface AgentSpec extends Serializable
         }
 
         @Override
-        public Agent build() {
+        public AlphaBetaAgent build() {
             return new AlphaBetaAgent(this);
         }
     }

@@ -58,9 +58,10 @@ public final class Agents {
      * Negamax alpha-beta searching {@code depth} plies, with iterative deepening, move ordering and a
      * transposition table on {@link GameState#hash}. A leaf is worth the score of the player to move minus the
      * opponent's, as for {@link #greedy}; a finished game is a win (above any score), a loss or a draw (0), a
-     * faster win counting more. Ties at the root are broken at random.
+     * faster win counting more. Ties at the root are broken at random. {@link AlphaBetaAgent#nodes} counts the
+     * positions it searches.
      */
-    public static Agent alphaBeta(int depth) {
+    public static AlphaBetaAgent alphaBeta(int depth) {
         return new AgentSpec.AlphaBeta(depth).build();
     }
 

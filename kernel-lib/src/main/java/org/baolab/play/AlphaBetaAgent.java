@@ -10,8 +10,10 @@ import org.baolab.core.Player;
  * a transposition table keyed on {@link GameState#hash} gives bounds and a best move to try first at every node.
  * The table is stamped per decision, so a choice never depends on earlier games or moves: that keeps a seeded
  * simulation identical for any thread count.
+ *
+ * <p>{@link #nodes} counts the positions searched, so that a benchmark can report nodes per second.
  */
-final class AlphaBetaAgent implements Agent {
+public final class AlphaBetaAgent implements Agent {
 
     /** The deepest search allowed. */
     static final int MAX_DEPTH = 64;
@@ -36,6 +38,8 @@ final class AlphaBetaAgent implements Agent {
     private final int[][] moves = new int[MAX_DEPTH + 1][];
     private GameState[] states;
     private int stamp;
+    /** Positions searched below the root, over every decision and every depth of the iterative deepening. */
+    private long nodes;
 
     AlphaBetaAgent(AgentSpec.AlphaBeta spec) {
         this.spec = spec;
@@ -91,6 +95,7 @@ final class AlphaBetaAgent implements Agent {
     }
 
     private int negamax(int ply, int d, int alpha, int beta) {
+        nodes++;
         GameState s = states[ply];
         if (s.isOver()) {
             return terminal(s, d);
@@ -175,6 +180,15 @@ final class AlphaBetaAgent implements Agent {
                 return;
             }
         }
+    }
+
+    /**
+     * The positions this agent has searched so far, all its decisions together: one per position reached by a move
+     * in the search, a leaf or a finished game included, at every depth of the iterative deepening. A decision with a
+     * single legal move searches none.
+     */
+    public long nodes() {
+        return nodes;
     }
 
     @Override

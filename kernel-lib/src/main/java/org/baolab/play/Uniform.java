@@ -37,14 +37,19 @@ final class Uniform {
         }
         int m = bound - 1;
         int r = rng.nextInt();
-        if ((bound & m) == 0) {
-            return r & m;
-        }
         long magic = MAGIC[bound];
-        for (int u = r >>> 1; ; u = rng.nextInt() >>> 1) {
-            r = remainder(u, bound, magic);
-            if (u + m - r >= 0) {
-                return r;
+        int u = r >>> 1;
+        int rem = remainder(u, bound, magic);
+        // Whether the bound is a power of two changes from move to move at random: both draws are computed and one
+        // kept by a mask (all ones for a power of two), so that there is no branch to mispredict.
+        int powerOfTwo = ((bound & m) - 1) >> 31;
+        if (((u + m - rem) & ~powerOfTwo) >= 0) {  // a power of two is never rejected
+            return r & m & powerOfTwo | rem & ~powerOfTwo;
+        }
+        for (u = rng.nextInt() >>> 1; ; u = rng.nextInt() >>> 1) {
+            rem = remainder(u, bound, magic);
+            if (u + m - rem >= 0) {
+                return rem;
             }
         }
     }

@@ -128,6 +128,34 @@ class AgentsTest {
         }
     }
 
+    /**
+     * The node count: at depth 1 a decision searches each legal move's position once; at depth 2 the first depth again
+     * and then at most every position two moves deep (fewer where alpha-beta cuts); a forced move searches nothing.
+     */
+    @Test
+    void alphaBetaCountsTheNodesItSearches() {
+        GameState state = forcedWinPosition();
+        int n = state.legalMoveCount();
+        AlphaBetaAgent one = Agents.alphaBeta(1);
+        one.choose(state, new SplittableRandom(1));
+        assertEquals(n, one.nodes());
+        one.choose(state, new SplittableRandom(2));
+        assertEquals(2L * n, one.nodes(), "counted over every decision");
+        GameState forced = Games.kimasaiFourRows().newState();
+        assertEquals(1, forced.legalMoveCount());
+        one.choose(forced, new SplittableRandom(3));
+        assertEquals(2L * n, one.nodes(), "a single legal move is played without search");
+        long grandchildren = 0;
+        for (int i = 0; i < n; i++) {
+            GameState child = state.copy();
+            child.play(state.legalMove(i));
+            grandchildren += child.legalMoveCount();
+        }
+        AlphaBetaAgent two = Agents.alphaBeta(2);
+        two.choose(state, new SplittableRandom(1));
+        assertTrue(two.nodes() > 2L * n && two.nodes() <= 2L * n + grandchildren, two.nodes() + " nodes");
+    }
+
     /** Whether {@code me} wins by force within {@code moves} moves of their own, by exhaustive search. */
     private static boolean winsWithin(GameState s, Player me, int moves) {
         if (s.isOver()) {
