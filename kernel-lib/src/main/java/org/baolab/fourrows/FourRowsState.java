@@ -218,7 +218,7 @@ public final class FourRowsState extends GameState {
         return toMove == Player.NORTH ? layoutHash() ^ NORTH_KEY : layoutHash();
     }
 
-    /** {@link #hash()}, which is kept up to date move by move and so costs nothing to read. */
+    /** {@link #hash()}: six table lookups on the bitboard, cheaper than the base class's sum over the holes. */
     @Override
     public long positionHash() {
         return hash();
