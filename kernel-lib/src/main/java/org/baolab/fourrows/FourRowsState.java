@@ -72,7 +72,7 @@ public final class FourRowsState extends GameState {
     private final PositionHistory history = new PositionHistory();
 
     FourRowsState(Rules rules) {
-        this(rules, new Circuits(rules.board(), rules.choice("direction", Direction.class)), true);
+        this(rules, new Circuits(rules.board(), rules.choice(KimasaiFourRows.DIRECTION, Direction.class)), true);
     }
 
     /**
@@ -85,11 +85,11 @@ public final class FourRowsState extends GameState {
         this.columns = board.columns();
         this.circuits = circuits;
         this.next = circuits.next;
-        captures = rules.bool("captures");
-        captureBackRow = rules.bool("captureBackRow");
-        immobilizedLoses = rules.bool("immobilizedLoses");
-        repetitionDraw = rules.bool("repetitionDraw");
-        repetitionIncludesMover = rules.bool("repetitionIncludesMover");
+        captures = rules.bool(KimasaiFourRows.CAPTURES);
+        captureBackRow = rules.bool(KimasaiFourRows.CAPTURE_BACK_ROW);
+        immobilizedLoses = rules.bool(KimasaiFourRows.IMMOBILIZED_LOSES);
+        repetitionDraw = rules.bool(KimasaiFourRows.REPETITION_DRAW);
+        repetitionIncludesMover = rules.bool(KimasaiFourRows.REPETITION_INCLUDES_MOVER);
         recordsHistory = repetitionDraw && !captures;
         // F2: a stone in every hole but each player's leftmost front hole as they see it: a2 and the last of row 3.
         Arrays.fill(counts, 1);

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.baolab.core.CommonOptions;
 import org.baolab.core.EndlessMove;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
@@ -83,7 +84,7 @@ public final class Solver {
 
     /** The rules solved: these rules without a turn limit. */
     static Rules solving(Rules rules) {
-        return rules.with("maxTurns", NO_TURN_LIMIT);
+        return rules.with(CommonOptions.MAX_TURNS.name(), NO_TURN_LIMIT);
     }
 
     /** The largest {@code maxTurns} (C10), which no game of a solved variant reaches as positions are set up afresh. */
@@ -204,7 +205,7 @@ public final class Solver {
     /** Whether the game was drawn by an endless move that was played (C7, {@code endlessMove=DRAW}). */
     static boolean endlessDraw(GameState after) {
         return after.reason() == Reason.ENDLESS_MOVE
-                && after.rules().choice("endlessMove", EndlessMove.class) == EndlessMove.DRAW;
+                && after.rules().choice(CommonOptions.ENDLESS_MOVE, EndlessMove.class) == EndlessMove.DRAW;
     }
 
     /** Stops the work when the thread is interrupted (Kernel > Interrupt, Ctrl-C on the command line). */
