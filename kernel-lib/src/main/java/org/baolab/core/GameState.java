@@ -673,6 +673,15 @@ public abstract class GameState {
         return false;
     }
 
+    /**
+     * Whether a position of this game may come back later in the same game. True unless the game's rules rule it out
+     * (kimasai-four-rows with captures, rule F6b), in which case every position of a game is new and none need be
+     * told apart.
+     */
+    public boolean positionsMayRepeat() {
+        return true;
+    }
+
     /** A strong 64-bit mixer (SplitMix64's finaliser). */
     protected static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

@@ -218,6 +218,12 @@ public final class FourRowsState extends GameState {
         return toMove == Player.NORTH ? layoutHash() ^ NORTH_KEY : layoutHash();
     }
 
+    /** With captures, no position comes back (F6b): a capture is the only way forward that cannot be undone. */
+    @Override
+    public boolean positionsMayRepeat() {
+        return !captures;
+    }
+
     /** {@link #hash()}: six table lookups on the bitboard, cheaper than the base class's sum over the holes. */
     @Override
     public long positionHash() {

@@ -22,6 +22,10 @@ final class GameMetrics {
     private long[] hashes = new long[1024];
     private int[] filled = new int[512];
     private int distinct;
+    /** Slots of {@code hashes} this game filled, listed in {@code filled}: the ones the next game clears. */
+    private int filledSlots;
+    /** Whether this game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
+    private boolean mayRepeat;
     private int positions;
     private long legalMoves;
     private int decisions;
@@ -44,9 +48,10 @@ final class GameMetrics {
 
     /** Starts a game at this position. */
     void begin(GameState start) {
-        for (int i = 0; i < distinct; i++) {
+        for (int i = 0; i < filledSlots; i++) {
             hashes[filled[i]] = 0;
         }
+        filledSlots = 0;
         uncovered = -1L >>> (Long.SIZE - holes);     // every hole (a board has fewer than 64)
         distinct = 0;
         positions = 0;
@@ -55,6 +60,7 @@ final class GameMetrics {
         plies = 0;
         leadChanges = 0;
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
+        mayRepeat = start.positionsMayRepeat();
         leader = keepScores(start, 0);
         status = start.status();
         observe(start);
@@ -116,7 +122,11 @@ final class GameMetrics {
                 uncovered &= ~(1L << h);
             }
         }
-        add(s.positionHash() | 1);
+        if (mayRepeat) {
+            add(s.positionHash() | 1);
+        } else {
+            distinct++;   // a new position by the game's rules; no slot is filled, so none is cleared
+        }
     }
 
     /** Adds a position's hash (its lowest bit set) to this game's, counting it if it was not there. */
@@ -129,8 +139,9 @@ final class GameMetrics {
             }
         }
         hashes[i] = key;
-        filled[distinct++] = i;
-        if (2 * distinct == hashes.length) {
+        filled[filledSlots++] = i;
+        distinct++;
+        if (2 * filledSlots == hashes.length) {
             grow();
         }
     }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -116,6 +118,30 @@ class FourRowsPropertiesTest {
         assertEquals(plain.outcome(), kept.outcome());
         assertEquals(plain.ply(), kept.ply());
         assertEquals(0, plain.repetitionHistorySize());
+    }
+
+    /**
+     * F6b: with captures on, no position of a game comes back, the player to move included, as the game metrics
+     * take for granted when {@code positionsMayRepeat} is false; without captures it says positions may come back.
+     */
+    @Property(tries = 300)
+    void f6b_noPositionComesBackWithCaptures(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState s = rules.newState();
+        assertEquals(!rules.bool(KimasaiFourRows.CAPTURES), s.positionsMayRepeat());
+        if (s.positionsMayRepeat()) {
+            return;
+        }
+        Set<Seen> seen = new HashSet<>();
+        seen.add(stonesAndMover(s));
+        playRandom(s, seed, () -> assertTrue(seen.add(stonesAndMover(s)), "a position came back at ply " + s.ply()));
+    }
+
+    /** The stones on the board and the player to move, nothing of the game's history. */
+    private static Seen stonesAndMover(GameState s) {
+        return new Seen(s.position().rows(), s.toMove());
+    }
+
+    private record Seen(List<List<Integer>> rows, Player toMove) {
     }
 
     @Property(tries = 200)
