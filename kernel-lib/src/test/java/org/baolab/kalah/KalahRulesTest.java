@@ -1,10 +1,12 @@
 package org.baolab.kalah;
 
+import static org.baolab.core.TwoRowPositions.assertBoard;
+import static org.baolab.core.TwoRowPositions.play;
+import static org.baolab.core.TwoRowPositions.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.List;
 import org.baolab.Games;
 import org.baolab.core.Event;
@@ -13,7 +15,6 @@ import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Player;
-import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
 import org.junit.jupiter.api.DisplayName;
@@ -26,30 +27,6 @@ import org.junit.jupiter.api.Test;
 class KalahRulesTest {
 
     private static final Rules STANDARD = Games.kalah();
-
-    private static GameState position(Rules rules, Player toMove, int southStore, int northStore, int[] row1,
-                                      int[] row2) {
-        // The rows last: each setter judges the position afresh (C8b), and only the whole one is meant.
-        GameState s = rules.newState();
-        s.setToMove(toMove).setBank(Player.SOUTH, southStore).setBank(Player.NORTH, northStore);
-        return s.setRows(row1, row2);
-    }
-
-    private static void assertBoard(GameState s, int southStore, int northStore, int[] row1, int[] row2) {
-        assertEquals(List.of(box(row1), box(row2)), s.position().rows(), () -> s.toString());
-        assertEquals(southStore, s.bank(Player.SOUTH), "SOUTH's store");
-        assertEquals(northStore, s.bank(Player.NORTH), "NORTH's store");
-    }
-
-    private static List<Integer> box(int[] row) {
-        return Arrays.stream(row).boxed().toList();
-    }
-
-    private static void play(GameState s, String moves) {
-        for (String m : moves.split(" ")) {
-            s.play(s.board().parse(m));
-        }
-    }
 
     @Test
     @DisplayName("KA1, KA1b: 2 x 6 houses with 4 seeds, empty stores; the size options")

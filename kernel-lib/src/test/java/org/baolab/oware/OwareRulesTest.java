@@ -1,11 +1,13 @@
 package org.baolab.oware;
 
+import static org.baolab.core.TwoRowPositions.assertBoard;
+import static org.baolab.core.TwoRowPositions.play;
+import static org.baolab.core.TwoRowPositions.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.List;
 import org.baolab.Games;
 import org.baolab.core.GameState;
@@ -25,30 +27,6 @@ import org.junit.jupiter.api.Test;
 class OwareRulesTest {
 
     private static final Rules STANDARD = Games.oware();
-
-    private static GameState position(Rules rules, Player toMove, int southBank, int northBank, int[] row1, int[] row2) {
-        // The rows last: each setter judges the position afresh (C8b), and only the whole one is meant.
-        GameState s = rules.newState();
-        s.setToMove(toMove).setBank(Player.SOUTH, southBank).setBank(Player.NORTH, northBank);
-        s.setRows(row1, row2);
-        return s;
-    }
-
-    private static void assertBoard(GameState s, int southBank, int northBank, int[] row1, int[] row2) {
-        assertEquals(List.of(box(row1), box(row2)), s.position().rows(), () -> s.toString());
-        assertEquals(southBank, s.bank(Player.SOUTH), "SOUTH's captures");
-        assertEquals(northBank, s.bank(Player.NORTH), "NORTH's captures");
-    }
-
-    private static List<Integer> box(int[] row) {
-        return Arrays.stream(row).boxed().toList();
-    }
-
-    private static void play(GameState s, String moves) {
-        for (String m : moves.split(" ")) {
-            s.play(s.board().parse(m));
-        }
-    }
 
     @Test
     @DisplayName("OW1, OW1b: 2 x 6 houses with 4 seeds each, nothing captured, SOUTH moves from row 1")
