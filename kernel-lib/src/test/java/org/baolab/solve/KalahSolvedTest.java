@@ -17,7 +17,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Kalah(m, n) solved here against values published for it. Irving, Donkers and Uiterwijk, "Solving Kalah", ICGA
  * Journal 23(3), 2000, pp. 139-147, solved the sizes up to six houses (Kalah(6,4): a first-player win by 10,
  * Kalah(6,5) by 12), far beyond what a retrograde analysis in memory reaches (Kalah(6,4) has about 1.3e12 positions);
- * the small boards under the standard rules, as a later solver reports them (jakesellison/kalah on GitHub, a
+ * and gave the value of every Kalah(m, n) up to m = n = 6 under their conventions ({@code emptyCapture=true},
+ * {@code endWhen=EITHER_SIDE_EMPTY}: preset {@code kalah-solving}), a first-player win, draw or loss, in their table of
+ * results, which Wikipedia's article "Kalah" reproduces; {@link #theSolvingConventionsGiveThePublishedTable} checks
+ * every cell within a few seconds' reach here against it, and the margin of the one cell of the six-house row within
+ * reach, Kalah(6,1), a first-player win by 2 (their Table 9 gives the row as 2, 10, 2, 10 and 12 for n = 1 to 5).
+ * The small boards under the standard rules, as a later solver reports them (jakesellison/kalah on GitHub, a
  * retrograde solver of the complete game graph: README.md, "Results", and SUMMARY.md), are these: Kalah(2,2) a
  * second-player win by 2, Kalah(4,2) a first-player win by 6 (and Kalah(4,3) also by 6, which takes 20 s here and
  * is in {@code data/results/solved.csv} instead). The standard rules are Bao Lab's Kalah defaults: no capture
@@ -47,6 +52,33 @@ class KalahSolvedTest {
         assertEquals(2, whole.bank(Player.SOUTH));
         // and the solver, which sets positions up that way, solves the variant whole
         assertEquals(25_861, Solver.of(rules.with("pitsPerRow", 3).with("seedsPerPit", 3)).solve().positions());
+    }
+
+    /**
+     * Irving, Donkers and Uiterwijk's table: row m (houses a side), column n (seeds a house), the first player's
+     * result with perfect play: W a win, D a draw, L a loss.
+     */
+    private static final String[] PUBLISHED = {
+        "D L W L W D",
+        "W L L L W W",
+        "D W W W W L",
+        "W W W W W D",
+        "D D W W W W",
+        "W W W W W W",
+    };
+
+    @ParameterizedTest(name = "Kalah({0},{1})")
+    @CsvSource({"1, 1", "1, 2", "1, 3", "1, 4", "1, 5", "1, 6", "2, 1", "2, 2", "2, 3", "2, 4", "2, 5", "2, 6",
+        "3, 1", "3, 2", "3, 3", "3, 4", "3, 5", "3, 6", "4, 1", "4, 2", "5, 1", "6, 1"})
+    void theSolvingConventionsGiveThePublishedTable(int houses, int seeds) {
+        Rules rules = Rules.load("kalah-solving").with("pitsPerRow", houses).with("seedsPerPit", seeds);
+        Solution s = Solver.of(rules).threads(2).solve();
+        char published = PUBLISHED[houses - 1].charAt(2 * (seeds - 1));
+        Status expected = published == 'W' ? Status.SOUTH_WINS : published == 'L' ? Status.NORTH_WINS : Status.DRAW;
+        assertEquals(expected, s.value().result());
+        if (houses == 6) {
+            assertEquals(OptionalInt.of(2), s.value().margin(), "Table 9: Kalah(6,1) is won by 2");
+        }
     }
 
     @ParameterizedTest(name = "Kalah({0},{1})")
