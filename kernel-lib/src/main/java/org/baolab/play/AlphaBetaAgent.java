@@ -6,7 +6,13 @@ import org.baolab.core.Player;
 
 /**
  * Negamax alpha-beta with iterative deepening; a move after which the mover moves again (an extra turn) keeps its
- * value unnegated. Each depth's best move is searched first at the next depth, and
+ * value unnegated. A position at the search's horizon is worth the mover's material less the opponent's: the
+ * {@link GameState#score score} plus the {@link GameState#reserve reserve}, since a cow in kimasai-two-phase's
+ * reserve is as much its player's as one on the board (counting the board alone makes whoever placed a cow last look
+ * one ahead, and a player who moves second in phase one look behind for the whole phase). A finished game is worth
+ * more than any material: a faster win more, a slower loss less; a draw is worth half a unit of material less than
+ * an even position to the player the agent decides for (a contempt for draws), so that it plays on level rather
+ * than end a game in a draw, by an endless move say (C7), that it could play on. Each depth's best move is searched first at the next depth, and
  * a transposition table keyed on {@link GameState#hash} gives bounds and a best move to try first at every node.
  * The table is stamped per decision, so a choice never depends on earlier games or moves: that keeps a seeded
  * simulation identical for any thread count.
@@ -19,6 +25,10 @@ public final class AlphaBetaAgent implements Agent {
     static final int MAX_DEPTH = 64;
     /** A won game is worth more than any score difference. */
     static final int WIN = 1 << 24;
+    /** A unit of material (a seed, a cow, a stone) at the horizon, so that half of one is a whole number. */
+    static final int UNIT = 2;
+    /** What a draw costs the player the agent decides for, against an even position: half a unit of material. */
+    static final int CONTEMPT = UNIT / 2;
 
     private static final int TABLE_BITS = 16;
     private static final int MASK = (1 << TABLE_BITS) - 1;
@@ -38,6 +48,8 @@ public final class AlphaBetaAgent implements Agent {
     private final int[][] moves = new int[MAX_DEPTH + 1][];
     private GameState[] states;
     private int stamp;
+    /** The player of the decision under way: the one whom a draw costs {@link #CONTEMPT}. */
+    private Player me;
     /** Positions searched below the root, over every decision and every depth of the iterative deepening. */
     private long nodes;
 
@@ -59,6 +71,7 @@ public final class AlphaBetaAgent implements Agent {
             }
         }
         stamp++;
+        me = state.toMove();
         states[0].copyFrom(state);
         int[] root = moves[0];
         state.legalMoves(root);
@@ -156,20 +169,23 @@ public final class AlphaBetaAgent implements Agent {
         return child.toMove() == s.toMove() ? negamax(ply, d, alpha, beta) : -negamax(ply, d, -beta, -alpha);
     }
 
-    /** A finished game from the point of view of the player who would move: a faster win is worth more. */
-    private static int terminal(GameState s, int remaining) {
+    /**
+     * A finished game from the point of view of the player who would move: a faster win is worth more; a draw is
+     * worth {@code -CONTEMPT} to the player of this decision and {@code CONTEMPT} to the other.
+     */
+    private int terminal(GameState s, int remaining) {
         Player winner = s.outcome().winner();
         if (winner == null) {
-            return 0;
+            return s.toMove() == me ? -CONTEMPT : CONTEMPT;
         }
         int value = WIN + remaining;
         return winner == s.toMove() ? value : -value;
     }
 
-    /** The score of the player to move minus the opponent's. */
-    private static int evaluate(GameState s) {
-        Player me = s.toMove();
-        return s.score(me) - s.score(me.opponent());
+    /** The material of the player to move minus the opponent's, in {@link #UNIT}s. */
+    static int evaluate(GameState s) {
+        Player mover = s.toMove();
+        return UNIT * (s.score(mover) + s.reserve(mover) - s.score(mover.opponent()) - s.reserve(mover.opponent()));
     }
 
     private static void moveToFront(int[] list, int n, int move) {

@@ -129,6 +129,56 @@ class AgentsTest {
     }
 
     /**
+     * kimasai-two-phase after 30 plies of a recorded game (SOUTH alphabeta:4, NORTH random), SOUTH to move in phase 1:
+     * 22 cows on SOUTH's rows and 10 in reserve, 23 and 9 for NORTH (SOUTH's first move placed none, T4b), so
+     * material is even, 32 each. f2 is an endless move, a draw (C7); phase 1 has no captures (T4) and lasts nine more turns, so every
+     * other move stays even for the whole search. Counting only the cows on the board, the agent saw every other move
+     * a cow down and took the draw; with the reserves counted and a draw worth a little less than an even position,
+     * it plays on.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 4})
+    @DisplayName("T4b, C7: alpha-beta plays on level rather than draw by an endless move")
+    void alphaBetaPlaysOnRatherThanDrawByAnEndlessMove(int depth) {
+        GameState s = replay("c2 g3 b2 f3 g2 c3 h2 a3 h1 e3 c2 h3 d2 d4 f2 b3 e2 b4 e1 g4 h2 e4 f1 h3 c2 f4 e2 f4 c1 g4");
+        assertEquals(22, s.score(Player.SOUTH));
+        assertEquals(23, s.score(Player.NORTH));
+        assertEquals(10, s.reserve(Player.SOUTH));
+        assertEquals(9, s.reserve(Player.NORTH));
+        int f2 = s.board().parse("f2");
+        GameState drawn = s.copy();
+        drawn.play(f2);
+        assertEquals(org.baolab.core.Status.DRAW, drawn.status());
+        assertEquals(org.baolab.core.Reason.ENDLESS_MOVE, drawn.reason());
+        Agent agent = Agents.alphaBeta(depth);
+        for (int seed = 0; seed < 5; seed++) {
+            assertTrue(agent.choose(s, new SplittableRandom(seed)) != f2, "seed " + seed + ": drew by f2");
+        }
+    }
+
+    /**
+     * The contempt is small: at the end of phase 1 of another recorded game (SOUTH 31 cows on the board and 1 in
+     * reserve, NORTH 32 and none: even), every move but the endless h2 lets NORTH capture within four plies at best
+     * play, so alpha-beta takes the draw.
+     */
+    @Test
+    @DisplayName("C7: alpha-beta takes a draw when every other move loses material")
+    void alphaBetaTakesTheDrawWhenEveryOtherMoveLosesMaterial() {
+        GameState s = replay("e2 h3 h1 c3 a2 b4 f1 c4 g1 e3 b2 d3 h2 c3 c2 e4 c1 g3 d1 g4 e2 b3 f1 f3 e2 c3 b1 f3 h2 e4 e1 g3 e1 d3 a1 b4 b2 e3 g1 g3 a1 f3 f2 c4 a1 d4 d2 a3");
+        assertEquals(32, s.score(Player.SOUTH) + s.reserve(Player.SOUTH));
+        assertEquals(32, s.score(Player.NORTH) + s.reserve(Player.NORTH));
+        assertEquals("h2", s.board().name(Agents.alphaBeta(4).choose(s, new SplittableRandom(1))));
+    }
+
+    private static GameState replay(String moves) {
+        Match m = Games.kimasaiTwoPhase().newMatch();
+        for (String move : moves.split(" ")) {
+            m.play(move);
+        }
+        return m.state();
+    }
+
+    /**
      * The node count: at depth 1 a decision searches each legal move's position once; at depth 2 the first depth again
      * and then at most every position two moves deep (fewer where alpha-beta cuts); a forced move searches nothing.
      */

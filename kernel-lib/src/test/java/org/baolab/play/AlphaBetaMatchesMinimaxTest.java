@@ -38,7 +38,7 @@ class AlphaBetaMatchesMinimaxTest {
                         for (int i = 0; i < s.legalMoveCount(); i++) {
                             GameState child = s.copy();
                             child.play(s.legalMove(i));
-                            int value = sign(s, child) * minimax(child, depth - 1);
+                            int value = sign(s, child) * minimax(child, depth - 1, s.toMove());
                             best = Math.max(best, value);
                             if (s.legalMove(i) == chosen) {
                                 valueOfChosen = value;
@@ -53,23 +53,25 @@ class AlphaBetaMatchesMinimaxTest {
     }
 
     /**
-     * Negamax without pruning or table, scoring as the agent documents: score difference, wins beyond it; each value
-     * from the point of view of the player to move.
+     * Negamax without pruning or table, scoring as the agent documents: material (score and reserve) difference in
+     * units of 2, wins beyond it, a draw 1 below even for {@code me}; each value from the point of view of the player
+     * to move.
      */
-    private static int minimax(GameState s, int depth) {
+    private static int minimax(GameState s, int depth, Player me) {
         if (s.isOver()) {
             Player winner = s.outcome().winner();
             int win = AlphaBetaAgent.WIN + depth;
-            return winner == null ? 0 : winner == s.toMove() ? win : -win;
+            return winner == null ? (s.toMove() == me ? -1 : 1) : winner == s.toMove() ? win : -win;
         }
         if (depth == 0) {
-            return s.score(s.toMove()) - s.score(s.toMove().opponent());
+            Player p = s.toMove();
+            return 2 * (s.score(p) + s.reserve(p) - s.score(p.opponent()) - s.reserve(p.opponent()));
         }
         int best = Integer.MIN_VALUE;
         for (int i = 0; i < s.legalMoveCount(); i++) {
             GameState child = s.copy();
             child.play(s.legalMove(i));
-            best = Math.max(best, sign(s, child) * minimax(child, depth - 1));
+            best = Math.max(best, sign(s, child) * minimax(child, depth - 1, me));
         }
         return best;
     }
