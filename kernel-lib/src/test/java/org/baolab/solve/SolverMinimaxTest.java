@@ -18,6 +18,7 @@ import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -82,6 +83,19 @@ class SolverMinimaxTest {
             assertEquals(rules.game().decidedByScore() ? OptionalInt.of(margin) : OptionalInt.empty(), v.margin(), where);
         }
         assertTrue(compared > 0, "no position compared");
+    }
+
+    /**
+     * What the README says of Oware's values: on the smallest board the solver, which leaves the line of play out of a
+     * position, counts the start a draw, while every line played under OW7c (the engine ends a game at a repeated
+     * position and scores it by OW8) gives the first player a win in 7 plies, by 2 seeds.
+     */
+    @Test
+    void owareOnTheSmallestBoardIsWonByTheRepetitionRuleThatTheSolverLeavesOut() {
+        Rules rules = Rules.load("oware").with("pitsPerRow", 2).with("seedsPerPit", 1);
+        Minimax.Value rulesValue = new Minimax(true).search(rules.newState(), new HashSet<>(), 1000);
+        assertEquals(new Minimax.Value(1, 7, 2, false, true), rulesValue);
+        assertEquals(Status.DRAW, Solver.of(rules).solve().value().result());
     }
 
     static Stream<Rules> small() {
