@@ -3,12 +3,15 @@ package org.baolab.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.baolab.core.Board;
 import org.baolab.sim.Timeline;
 import org.baolab.stats.Columns;
@@ -48,7 +51,7 @@ import tech.tablesaw.columns.Column;
  */
 public final class Charts {
 
-    /** Width of every chart, in pixels. */
+    /** Width of every chart, in pixels, but {@link #dots} charts, which widen to fit their row names and title. */
     public static final int WIDTH = 760;
     /** Height of every chart, in pixels. */
     public static final int HEIGHT = 420;
@@ -133,7 +136,7 @@ public final class Charts {
                 x.add(a + dodge(s, series.size()));
                 y.add(interval(summary, column, row));
             }
-            addWithIntervals(chart, series.get(s), x, y, s, false);
+            addWithIntervals(chart, series.get(s), x, y, s, false, false);
         }
         categoryAxis(chart, along);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
@@ -158,13 +161,9 @@ public final class Charts {
         requireColumn(summary, option);
         Variants variants = new Variants(summary);
         Metric m = Metric.of(metric);
-        boolean drawShare = m.kind() == Metric.Kind.COUNT && metric.startsWith(Columns.DRAWS)
-                && summary.columnNames().contains(Columns.GAMES);
-        boolean hasInterval = summary.columnNames().contains(metric + "Low") || drawShare
-                || m.kind() == Metric.Kind.MEAN && summary.columnNames().contains(Columns.PLIES_SD);
         XAxis axis = new XAxis(summary, variants, option);
         XYChart chart = xyChart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
-                axis.title, axisTitle(m.quantity(), m.unit(), hasInterval));
+                axis.title, axisTitle(m.quantity(), m.unit(), hasInterval(summary, metric)));
         Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
@@ -173,11 +172,9 @@ public final class Charts {
             List<Interval> y = new ArrayList<>();
             for (int row : group.getValue()) {
                 x.add(axis.position(row) + shift);
-                y.add(drawShare
-                        ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, Columns.GAMES, row))
-                        : interval(summary, metric, row));
+                y.add(estimate(summary, metric, row));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric);
+            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric, false);
         }
         axis.apply(chart);
         return finish(chart, m.isShare());
@@ -226,10 +223,189 @@ public final class Charts {
                 y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : Stats.meanInterval(acc[1] / acc[0],
                         Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))), acc[0]));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric);
+            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric, false);
         }
         axis.apply(chart);
         return finish(chart, share);
+    }
+
+    // ---- many variants, a row each ----
+
+    /**
+     * A dot-and-interval chart of a summary with a row per variant, for variants too many or too long-named to
+     * stand side by side along an x axis: each row's name stands level and whole on the y axis, however many rows
+     * and however long the names; each metric is a dot at its estimate with its 95% interval as a bar, in a colour
+     * of its own when several share the rows. Rows keep the table's order, the first at the top.
+     * <pre>{@code
+     * Charts.dots(readings, "balance").chart();                             // one dot per reading
+     * Charts.dots(readings, "balance").against("standard").chart();         // and a line through the standard's
+     * Charts.dots(summary, "southWinRate", "northWinRate", "drawRate").chart();   // three colours, whatever the rows
+     * Charts.dots(ladder, "rating").by("kuweka", "agent").chart();          // rows named by chosen columns
+     * }</pre>
+     * Intervals come as in {@link #metric}. Refused with a message naming the valid choices, before anything is
+     * drawn: a metric or column the table does not have, two rows of the same name, a reference row it does not have.
+     *
+     * @param summary a summary table, one row per variant (its key columns may include columns of one's own, such
+     *                as a {@code reading} naming each row)
+     * @param metrics one or more numeric columns of the summary, such as {@code balance} or {@code drawRate}
+     */
+    public static Dots dots(Table summary, String... metrics) {
+        return new Dots(summary, metrics);
+    }
+
+    /**
+     * A dot-and-interval chart being set up: {@link Charts#dots} says what it shows, {@link #by} and
+     * {@link #against} how, and {@link #chart} draws it.
+     */
+    public static final class Dots {
+        /** Pixels a row takes, and more for each metric sharing it, so that neither dots nor names touch. */
+        private static final int ROW = 12;
+        private static final int PER_METRIC = 8;
+        /** The narrowest plot, in pixels: room for intervals to read apart. */
+        private static final int PLOT = 460;
+
+        private final Table summary;
+        private final List<String> metrics;
+        private final Variants variants;
+        private List<String> by;
+        private List<String> names;
+        private String against;
+
+        private Dots(Table summary, String... metrics) {
+            if (metrics.length == 0) {
+                throw new IllegalArgumentException("dots needs at least one metric, such as \"balance\"; the summary's"
+                        + " columns are " + summary.columnNames());
+            }
+            for (String metric : metrics) {
+                requireColumn(summary, metric);
+                if (!(summary.column(metric) instanceof NumericColumn<?>)) {
+                    throw new IllegalArgumentException("'" + metric + "' is not a number column; dots draw numeric"
+                            + " columns such as balance or drawRate");
+                }
+            }
+            if (Arrays.stream(metrics).distinct().count() < metrics.length) {
+                throw new IllegalArgumentException("a metric given twice: " + List.of(metrics));
+            }
+            if (summary.rowCount() == 0) {
+                throw new IllegalArgumentException("'" + summary.name() + "' has no rows to draw");
+            }
+            this.summary = summary;
+            this.metrics = List.of(metrics);
+            this.variants = new Variants(summary);
+            name(variants.varying());
+        }
+
+        /**
+         * Names each row by its values in these columns (by default the key columns whose value changes from row to
+         * row): one column by its values alone, several as in a legend ({@code bao-kingulu, greedy vs random}).
+         */
+        public Dots by(String... columns) {
+            for (String column : columns) {
+                requireColumn(summary, column);
+            }
+            name(List.of(columns));
+            return this;
+        }
+
+        /**
+         * Marks each metric's estimate in the row named {@code row} with a dashed line across the chart, so that
+         * every other row reads against it (the standard rules against each other reading).
+         */
+        public Dots against(String row) {
+            against = row;
+            requireAgainst();
+            return this;
+        }
+
+        private void requireAgainst() {
+            if (against != null && !names.contains(against)) {
+                throw new IllegalArgumentException("no row named '" + against + "'; the rows are " + names);
+            }
+        }
+
+        private void name(List<String> columns) {
+            List<String> named = new ArrayList<>();
+            for (int row = 0; row < summary.rowCount(); row++) {
+                String name = columns.size() == 1 ? summary.column(columns.get(0)).getString(row)
+                        : seriesName(variants.name(row, columns), summary);
+                int same = named.indexOf(name);
+                if (same >= 0) {
+                    throw new IllegalArgumentException("rows " + (same + 1) + " and " + (row + 1) + " are both named '"
+                            + name + "' by " + columns + ": name the rows by columns that tell them apart, such as "
+                            + variants.varying());
+                }
+                named.add(name);
+            }
+            by = columns;
+            names = named;
+            requireAgainst();
+        }
+
+        /** The chart: a row per variant, top to bottom in the table's order. */
+        public XYChart chart() {
+            int rows = names.size();
+            int perRow = ROW + PER_METRIC * metrics.size();
+            List<Metric> ms = metrics.stream().map(Metric::of).toList();
+            String unit = ms.stream().map(Metric::unit).distinct().count() == 1 ? ms.get(0).unit() : "";
+            String what = unit.isEmpty() ? and(ms.stream().map(Metric::label).toList())
+                    : and(ms.stream().map(Metric::quantity).toList()) + " (" + unit + ")";
+            // the y axis names the rows, so the title need not
+            String title = capitalized(what) + context(variants, by.toArray(String[]::new));
+            boolean interval = metrics.stream().anyMatch(metric -> hasInterval(summary, metric));
+            XYChart chart = xyChart(title, axisTitle(and(ms.stream().map(Metric::quantity).toList()), unit, interval),
+                    by.isEmpty() ? "" : axisNames(by), width(title), Math.max(HEIGHT, 150 + rows * perRow));
+            // the first row at the top; several metrics of a row one above the other, the first on top
+            double spread = metrics.size() == 1 ? 0 : 0.8 / metrics.size();
+            for (int m = 0; m < metrics.size(); m++) {
+                List<Double> at = new ArrayList<>();
+                List<Interval> values = new ArrayList<>();
+                for (int row = 0; row < rows; row++) {
+                    at.add(rows - 1 - row + ((metrics.size() - 1) / 2.0 - m) * spread);
+                    values.add(estimate(summary, metrics.get(m), row));
+                }
+                XYSeries dots = addWithIntervals(chart, ms.get(m).name(), at, values, m, false, true);
+                dots.setShowInLegend(metrics.size() > 1);
+                if (against != null) {
+                    double reference = values.get(names.indexOf(against)).estimate();
+                    XYSeries line = chart.addSeries(against + (metrics.size() > 1 ? ": " + ms.get(m).name() : ""),
+                            new double[] {reference, reference}, new double[] {-0.5, rows - 0.5});
+                    line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+                    line.setMarker(SeriesMarkers.NONE);
+                    line.setLineColor(metrics.size() > 1 ? dots.getLineColor() : Color.GRAY);
+                    line.setLineStyle(new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+                            new float[] {5, 4}, 0));
+                }
+            }
+            XYStyler styler = chart.getStyler();
+            styler.setYAxisMin(-0.5).setYAxisMax(rows - 0.5);
+            // XChart's tick step is about this many pixels: one row, so that every row has its tick and its name
+            styler.setYAxisTickMarkSpacingHint(perRow);
+            List<String> bottomUp = new ArrayList<>(names);
+            Collections.reverse(bottomUp);
+            chart.setCustomYAxisTickLabelsFormatter(names(bottomUp));
+            styler.setLegendVisible(chart.getSeriesMap().values().stream().anyMatch(XYSeries::isShowInLegend));
+            return finish(chart, false, ms.stream().allMatch(Metric::isShare));
+        }
+
+        /**
+         * Wide enough for the names beside a plot of the usual width, and for the title, which XChart centres over the
+         * plot and cuts where it is wider.
+         */
+        private int width(String title) {
+            XYStyler styler = new XYStyler();
+            FontRenderContext context = new FontRenderContext(null, true, false);
+            double widest = names.stream().mapToDouble(name -> styler.getAxisTickLabelsFont()
+                    .getStringBounds(name, context).getWidth()).max().orElse(0);
+            double plot = Math.max(PLOT, styler.getChartTitleFont().getStringBounds(title, context).getWidth() + 20);
+            // beside the names: the axis title, paddings and tick marks on the left, a margin on the right
+            return (int) Math.ceil(Math.max(WIDTH, widest + 60 + plot + 20));
+        }
+
+        /** {@code a}, {@code a and b}, {@code a, b and c}. */
+        private static String and(List<String> parts) {
+            int last = parts.size() - 1;
+            return last == 0 ? parts.get(0) : String.join(", ", parts.subList(0, last)) + " and " + parts.get(last);
+        }
     }
 
     // ---- timelines ----
@@ -353,7 +529,11 @@ public final class Charts {
     // ---- shared drawing ----
 
     private static XYChart xyChart(String title, String xTitle, String yTitle) {
-        XYChart chart = new XYChart(WIDTH, HEIGHT);
+        return xyChart(title, xTitle, yTitle, WIDTH, HEIGHT);
+    }
+
+    private static XYChart xyChart(String title, String xTitle, String yTitle, int width, int height) {
+        XYChart chart = new XYChart(width, height);
         chart.setTitle(title);
         chart.setXAxisTitle(xTitle);
         chart.setYAxisTitle(yTitle);
@@ -370,45 +550,60 @@ public final class Charts {
 
     /**
      * Adds a series of estimates with their intervals as whiskers in the same colour (the whiskers stay out of the
-     * legend). {@code joined}: a line through the points; otherwise points only.
+     * legend), at {@code at} along the axis of categories or options. {@code joined}: a line through the points;
+     * otherwise points only. {@code horizontal}: the estimates along x and {@code at} on y, the whiskers level.
      */
-    private static void addWithIntervals(XYChart chart, String name, List<Double> x, List<Interval> y, int index,
-                                         boolean joined) {
+    private static XYSeries addWithIntervals(XYChart chart, String name, List<Double> at, List<Interval> y, int index,
+                                             boolean joined, boolean horizontal) {
         Color[] colors = chart.getStyler().getSeriesColors();
         Color color = colors[index % colors.length];
-        XYSeries series = chart.addSeries(name, x, y.stream().map(Interval::estimate).toList());
+        List<Double> estimates = y.stream().map(Interval::estimate).toList();
+        XYSeries series = horizontal ? chart.addSeries(name, estimates, at) : chart.addSeries(name, at, estimates);
         series.setXYSeriesRenderStyle(joined ? XYSeriesRenderStyle.Line : XYSeriesRenderStyle.Scatter);
         series.setMarkerColor(color);
         series.setLineColor(color);
         series.setMarker(SeriesMarkers.CIRCLE);
-        for (int i = 0; i < x.size(); i++) {
+        for (int i = 0; i < at.size(); i++) {
             Interval in = y.get(i);
             if (Double.isNaN(in.low()) || Double.isNaN(in.high()) || in.low() == in.high()) {
                 continue;
             }
-            XYSeries whisker = chart.addSeries(name + " interval " + (i + 1), new double[] {x.get(i), x.get(i)},
-                    new double[] {in.low(), in.high()});
+            double[] place = {at.get(i), at.get(i)};
+            double[] span = {in.low(), in.high()};
+            XYSeries whisker = chart.addSeries(name + " interval " + (i + 1), horizontal ? span : place,
+                    horizontal ? place : span);
             whisker.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
             whisker.setMarker(SeriesMarkers.NONE);
             whisker.setLineColor(color);
             whisker.setLineStyle(new BasicStroke(1.6f));
             whisker.setShowInLegend(false);
         }
+        return series;
+    }
+
+    /** {@link #finish(XYChart, boolean, boolean)} of a chart whose values are on the y axis. */
+    private static XYChart finish(XYChart chart, boolean share) {
+        return finish(chart, share, false);
     }
 
     /**
      * Ends a chart: tick labels of each axis in one format (the same decimals on every tick, percentages on an
-     * axis of shares), not crowded, and the legend. (XChart 3.8 gives a second y axis the first one's pattern,
-     * so the pattern comes from the first axis's data alone and a second axis should hold numbers of a like size.)
+     * axis of shares: {@code yShare}, {@code xShare}), not crowded, and the legend. An axis labelled by names keeps
+     * them. (XChart 3.8 gives a second y axis the first one's pattern, so the pattern comes from the first axis's
+     * data alone and a second axis should hold numbers of a like size.)
      */
-    private static XYChart finish(XYChart chart, boolean share) {
+    private static XYChart finish(XYChart chart, boolean yShare, boolean xShare) {
         XYStyler styler = chart.getStyler();
-        styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)), share));
+        if (styler.getyAxisTickLabelsFormattingFunction() == null) {
+            styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)),
+                    yShare));
+        }
         if (styler.getxAxisTickLabelsFormattingFunction() == null) {
-            boolean whole = chart.getSeriesMap().values().stream().flatMapToDouble(series -> Arrays.stream(series.getXData()))
+            boolean whole = !xShare && chart.getSeriesMap().values().stream()
+                    .flatMapToDouble(series -> Arrays.stream(series.getXData()))
                     .allMatch(x -> x == Math.rint(x));     // plies, counts, integer options: never 1.0, 2.0
             styler.setXAxisDecimalPattern(whole ? "0"
-                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), false));
+                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), xShare));
             roundTicks(chart);
         }
         return legend(chart);
@@ -500,12 +695,19 @@ public final class Charts {
                 chart.getStyler().setXAxisLabelRotation(20);
             }
         }
-        // XChart keeps a tick step only if every tick label is distinct: other ticks get distinct invisible labels
-        chart.setCustomXAxisTickLabelsFormatter(x -> {
+        chart.setCustomXAxisTickLabelsFormatter(names(names));
+    }
+
+    /**
+     * Tick labels that name integer positions 0..n-1 and nothing elsewhere: XChart keeps a tick step only if every
+     * tick label is distinct, so other ticks get distinct invisible labels.
+     */
+    private static Function<Double, String> names(List<String> names) {
+        return x -> {
             long i = Math.round(x);
             return Math.abs(x - i) < 1e-6 && i >= 0 && i < names.size() ? names.get((int) i)
                     : "\u200B".repeat(1 + (int) Math.floorMod(Math.round(x * 1000), 9973L));
-        });
+        };
     }
 
     /**
@@ -563,6 +765,27 @@ public final class Charts {
                 categoryAxis(chart, categories);
             }
         }
+    }
+
+    /**
+     * The estimate and interval of a summary metric in a row, as {@link #interval}, but a count of draws by reason
+     * ({@code drawsTurnLimit}, ...) as a share of the games with its Wilson interval.
+     */
+    private static Interval estimate(Table summary, String metric, int row) {
+        return isDrawShare(summary, metric)
+                ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, Columns.GAMES, row))
+                : interval(summary, metric, row);
+    }
+
+    /** Whether {@link #estimate} gives the metric an interval. */
+    private static boolean hasInterval(Table summary, String metric) {
+        return summary.columnNames().contains(metric + "Low") || isDrawShare(summary, metric)
+                || Metric.of(metric).kind() == Metric.Kind.MEAN && summary.columnNames().contains(Columns.PLIES_SD);
+    }
+
+    private static boolean isDrawShare(Table summary, String metric) {
+        return Metric.of(metric).kind() == Metric.Kind.COUNT && metric.startsWith(Columns.DRAWS)
+                && summary.columnNames().contains(Columns.GAMES);
     }
 
     /** The estimate and interval of a metric in a row: from its Low/High columns, or for pliesMean from pliesSd. */
