@@ -347,13 +347,16 @@ public final class Charts {
             int perRow = ROW + PER_METRIC * metrics.size();
             List<Metric> ms = metrics.stream().map(Metric::of).toList();
             String unit = ms.stream().map(Metric::unit).distinct().count() == 1 ? ms.get(0).unit() : "";
-            String what = unit.isEmpty() ? and(ms.stream().map(Metric::label).toList())
-                    : and(ms.stream().map(Metric::quantity).toList()) + " (" + unit + ")";
-            // the y axis names the rows, so the title need not
-            String title = capitalized(what) + context(variants, by.toArray(String[]::new));
             boolean interval = metrics.stream().anyMatch(metric -> hasInterval(summary, metric));
-            XYChart chart = xyChart(title, axisTitle(and(ms.stream().map(Metric::quantity).toList()), unit, interval),
-                    by.isEmpty() ? "" : axisNames(by), width(title), Math.max(HEIGHT, 150 + rows * perRow));
+            // the title by the metrics' short names, the level x axis by all they measure; the y axis names the rows,
+            // but XChart draws no tick for a single one: then the title names it
+            String title = capitalized(and(ms.stream().map(Metric::name).toList()))
+                    + context(variants, rows == 1 ? new String[0] : by.toArray(String[]::new));
+            String measured = unit.isEmpty() ? and(ms.stream().map(Metric::label).toList())
+                    : and(ms.stream().map(Metric::quantity).toList());
+            int height = Math.max(HEIGHT, 150 + rows * perRow);
+            XYChart chart = xyChart(title, quantified(measured, unit, interval), by.isEmpty() ? "" : axisNames(by),
+                    width(title), height);
             // the first row at the top; several metrics of a row one above the other, the first on top
             double spread = metrics.size() == 1 ? 0 : 0.8 / metrics.size();
             for (int m = 0; m < metrics.size(); m++) {
@@ -378,8 +381,10 @@ public final class Charts {
             }
             XYStyler styler = chart.getStyler();
             styler.setYAxisMin(-0.5).setYAxisMax(rows - 0.5);
-            // XChart's tick step is about this many pixels: one row, so that every row has its tick and its name
-            styler.setYAxisTickMarkSpacingHint(perRow);
+            // XChart steps its ticks by 1, 2 or 5 times a power of ten near span / plot height x this hint: a little
+            // over a row's height (the plot is the chart less about 120 pixels) makes the step one row, so that every
+            // row has a tick and its name, and no other tick draws a grid line between rows
+            styler.setYAxisTickMarkSpacingHint((int) Math.round(1.1 * (height - 120) / rows));
             List<String> bottomUp = new ArrayList<>(names);
             Collections.reverse(bottomUp);
             chart.setCustomYAxisTickLabelsFormatter(names(bottomUp));
@@ -862,10 +867,15 @@ public final class Charts {
      * that is longer than a y axis of a chart with its legend beside it (the title names the quantity).
      */
     private static String axisTitle(String quantity, String unit, boolean interval) {
+        String title = quantified(quantity, unit, interval);
+        return title.length() > 40 && !unit.isEmpty() ? quantified("", unit, interval) : title;
+    }
+
+    /** {@code quantity (unit, 95% interval)}, leaving out what does not apply. */
+    private static String quantified(String quantity, String unit, boolean interval) {
         String notes = String.join(", ", java.util.stream.Stream.of(unit, interval ? "95% interval" : "")
                 .filter(n -> !n.isEmpty()).toList());
-        String title = notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
-        return title.length() > 40 && !unit.isEmpty() ? notes : title;
+        return notes.isEmpty() ? quantity : quantity.isEmpty() ? notes : quantity + " (" + notes + ")";
     }
 
     /** {@code ": "} and what every row shares, or nothing when they share nothing. */

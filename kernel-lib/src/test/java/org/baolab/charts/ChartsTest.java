@@ -396,7 +396,7 @@ class ChartsTest {
         Table readings = readings();
         List<String> names = readings.stringColumn("reading").asList();
         XYChart chart = Charts.dots(readings, "southWinRate").chart();
-        assertEquals("SOUTH wins (% of games): bao-kingulu, random vs random", chart.getTitle());
+        assertEquals("SOUTH wins: bao-kingulu, random vs random", chart.getTitle());
         assertEquals("SOUTH wins (% of games, 95% interval)", chart.getXAxisTitle());
         assertEquals("reading", chart.getYAxisTitle());
         // every name drawn, whole and in the table's order from the top, a row apart that holds a line of text
@@ -449,9 +449,9 @@ class ChartsTest {
             }
         }
         XYChart chart = Charts.dots(Stats.summaries(keys, summaries), "southWinRate", "northWinRate", "drawRate").chart();
-        assertEquals("SOUTH wins, NORTH wins and draws (% of games)", chart.getTitle());
+        assertEquals("SOUTH wins, NORTH wins and draws", chart.getTitle());
         assertEquals("game, agents", chart.getYAxisTitle());
-        assertEquals("% of games, 95% interval", chart.getXAxisTitle());
+        assertEquals("SOUTH wins, NORTH wins and draws (% of games, 95% interval)", chart.getXAxisTitle());
         assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), legend(chart));
         List<String> drawn = List.copyOf(rowNames(chart).keySet());
         assertEquals(20, drawn.size());
@@ -465,6 +465,32 @@ class ChartsTest {
         for (int row = 0; row < 20; row++) {
             assertTrue(south[row] > draws[row] && south[row] - draws[row] < 1, row + ": " + south[row] + " " + draws[row]);
             assertEquals(19 - row, chart.getSeriesMap().get("NORTH wins").getYData()[row], 1e-12);
+        }
+    }
+
+    @Test
+    void dotsOfAFewRowsTickEachRowAndNothingBetween() throws ReflectiveOperationException {
+        for (int rows : new int[] {1, 2, 4, 6, 12, 48}) {
+            Table some = readings().inRange(0, Math.min(rows, 12));
+            for (int copy = 1; copy < rows / 12; copy++) {      // 48: the twelve readings four times, renamed
+                String suffix = " (" + copy + ")";
+                Table again = readings();
+                again.replaceColumn("reading", again.stringColumn("reading").map(r -> r + suffix));
+                some = some.append(again);
+            }
+            XYChart chart = Charts.dots(some, "drawRate").by("reading").chart();
+            if (rows == 1) {
+                assertEquals("Draws: bao-kingulu, reading=standard, random vs random", chart.getTitle(),
+                        "XChart draws no tick for one row: the title names it");
+                continue;
+            }
+            List<Double> at = tickLocations(chart, false);
+            double row = (at.get(at.size() - 1) - at.get(0)) / (at.size() - 1);
+            assertEquals(some.rowCount(), rowNames(chart).size(), rows + " rows");
+            List<Double> named = List.copyOf(rowNames(chart).values());
+            if (named.size() > 1) {
+                assertEquals(Math.abs(named.get(1) - named.get(0)), row, 1e-6, rows + " rows: a tick a row, at " + at);
+            }
         }
     }
 
@@ -511,7 +537,11 @@ class ChartsTest {
     }
 
     private static List<Double> tickLocations(XYChart chart) throws ReflectiveOperationException {
-        return tickCalculator(chart, true).getTickLocations();
+        return tickLocations(chart, true);
+    }
+
+    private static List<Double> tickLocations(XYChart chart, boolean x) throws ReflectiveOperationException {
+        return tickCalculator(chart, x).getTickLocations();
     }
 
     /** The labels of the category positions 0 to n-1 of a categorical x axis. */
