@@ -151,6 +151,8 @@ public final class Charts {
      * Whiskers show 95% intervals where the metric has one: rates with {@code ...Low}/{@code ...High} columns (Wilson
      * intervals); {@code pliesMean} (mean plus or minus 1.96 {@code pliesSd}/sqrt({@code games})); the counts of
      * draws by reason ({@code drawsTurnLimit}, ...), which are drawn as shares of the games with Wilson intervals.
+     * Along many or long-named values of an option, whose names XChart crowds or slants, {@link #dots} keeps each
+     * name whole, a row each.
      *
      * @param summary a summary table, one row per variant
      * @param metric a numeric column of the summary, such as {@code drawRate} or {@code pliesMean}
