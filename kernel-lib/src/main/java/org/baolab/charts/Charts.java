@@ -242,7 +242,7 @@ public final class Charts {
      * Charts.dots(readings, "balance").chart();                             // one dot per reading
      * Charts.dots(readings, "balance").against("standard").chart();         // and a line through the standard's
      * Charts.dots(summary, "southWinRate", "northWinRate", "drawRate").chart();   // three colours, whatever the rows
-     * Charts.dots(ladder, "rating").by("kuweka", "agent").chart();          // rows named by chosen columns
+     * Charts.dots(sweep, "pliesMean").by("south", "reserve").chart();        // rows named by chosen columns
      * }</pre>
      * Intervals come as in {@link #metric}. Refused with a message naming the valid choices, before anything is
      * drawn: a metric or column the table does not have, two rows of the same name, a reference row it does not have.
