@@ -121,7 +121,7 @@ public final class Charts {
         }
         String[] columns = {Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE};
         List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
-        boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
+        boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80 && !crowded(names);
         XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? axisNames(varying) : "",
                 "games (%, 95% interval)");
         // few short names: the variants along the axis, a colour per outcome; else the reverse, names in the legend
@@ -151,12 +151,13 @@ public final class Charts {
      * Whiskers show 95% intervals where the metric has one: rates with {@code ...Low}/{@code ...High} columns (Wilson
      * intervals); {@code pliesMean} (mean plus or minus 1.96 {@code pliesSd}/sqrt({@code games})); the counts of
      * draws by reason ({@code drawsTurnLimit}, ...), which are drawn as shares of the games with Wilson intervals.
-     * Along many or long-named values of an option, whose names XChart crowds or slants, {@link #dots} keeps each
-     * name whole, a row each.
+     * Values of an option too many or too long-named to stand side by side go on the y axis instead, a row each
+     * with its name whole, the metric along x (as {@link #dots} draws a summary's variants).
      *
      * @param summary a summary table, one row per variant
      * @param metric a numeric column of the summary, such as {@code drawRate} or {@code pliesMean}
-     * @param option the swept option (or {@code south}, {@code north}, {@code game}): the x axis
+     * @param option the swept option (or {@code south}, {@code north}, {@code game}): the x axis (or the rows of the
+     *               y axis)
      */
     public static XYChart metric(Table summary, String metric, String option) {
         requireColumn(summary, metric);
@@ -164,22 +165,20 @@ public final class Charts {
         Variants variants = new Variants(summary);
         Metric m = Metric.of(metric);
         XAxis axis = new XAxis(summary, variants, option);
-        XYChart chart = xyChart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
-                axis.title, axisTitle(m.quantity(), m.unit(), hasInterval(summary, metric)));
         Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
+        XYChart chart = axis.chart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
+                axisTitle(m.quantity(), m.unit(), hasInterval(summary, metric)), groups.size());
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
-            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             List<Double> x = new ArrayList<>();
             List<Interval> y = new ArrayList<>();
             for (int row : group.getValue()) {
-                x.add(axis.position(row) + shift);
+                x.add(axis.at(row, index, groups.size()));
                 y.add(estimate(summary, metric, row));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric, false);
+            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric, axis.rows);
         }
-        axis.apply(chart);
-        return finish(chart, m.isShare());
+        return axis.finish(chart, m.isShare());
     }
 
     /**
@@ -188,11 +187,12 @@ public final class Charts {
      * tallies (such as {@code firstCapturePly} -1) and are left out. A name that is not a column but whose
      * {@code south...} and {@code north...} forms are, such as {@code captures} or {@code capturedSeeds}, stands
      * for their sum. A column of 0 and 1 only (a yes or no per game) is drawn as a share of the games with its
-     * Wilson interval.
+     * Wilson interval. Values of the option too many or too long-named to stand side by side go on the y axis, a row
+     * each, as in {@link #metric}.
      *
      * @param games a per-game table
      * @param column a numeric column, such as {@code plies}, {@code captures} or {@code southPhaseTwoPly}
-     * @param option the option on the x axis
+     * @param option the option on the x axis (or the rows of the y axis)
      */
     public static XYChart mean(Table games, String column, String option) {
         requireColumn(games, option);
@@ -204,16 +204,15 @@ public final class Charts {
         String quantity = plies ? "game length" : Metric.words(column);
         String what = share ? quantity : "mean " + quantity + (plies ? "" : " per game");
         String unit = plies ? "plies" : share ? "% of games" : "";
-        XYChart chart = xyChart(capitalized(axisTitle(what, unit, false)) + " by " + axis.name
-                + context(variants, axis.except()), axis.title, axisTitle(what, unit, true));
         Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
+        XYChart chart = axis.chart(capitalized(axisTitle(what, unit, false)) + " by " + axis.name
+                + context(variants, axis.except()), axisTitle(what, unit, true), groups.size());
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
-            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             Map<Double, double[]> byX = new LinkedHashMap<>();     // x -> {n, sum, sum of squares}
             for (int row : group.getValue()) {
                 if (values[row] >= 0) {
-                    double[] acc = byX.computeIfAbsent(axis.position(row) + shift, k -> new double[3]);
+                    double[] acc = byX.computeIfAbsent(axis.at(row, index, groups.size()), k -> new double[3]);
                     acc[0]++;
                     acc[1] += values[row];
                     acc[2] += values[row] * values[row];
@@ -225,10 +224,9 @@ public final class Charts {
                 y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : Stats.meanInterval(acc[1] / acc[0],
                         Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))), acc[0]));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric, false);
+            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric, axis.rows);
         }
-        axis.apply(chart);
-        return finish(chart, share);
+        return axis.finish(chart, share);
     }
 
     // ---- many variants, a row each ----
@@ -260,12 +258,6 @@ public final class Charts {
      * {@link #against} how, and {@link #chart} draws it.
      */
     public static final class Dots {
-        /** Pixels a row takes, and more for each metric sharing it, so that neither dots nor names touch. */
-        private static final int ROW = 12;
-        private static final int PER_METRIC = 8;
-        /** The narrowest plot, in pixels: room for intervals to read apart. */
-        private static final int PLOT = 460;
-
         private final Table summary;
         private final List<String> metrics;
         private final Variants variants;
@@ -346,7 +338,6 @@ public final class Charts {
         /** The chart: a row per variant, top to bottom in the table's order. */
         public XYChart chart() {
             int rows = names.size();
-            int perRow = ROW + PER_METRIC * metrics.size();
             List<Metric> ms = metrics.stream().map(Metric::of).toList();
             String unit = ms.stream().map(Metric::unit).distinct().count() == 1 ? ms.get(0).unit() : "";
             boolean interval = metrics.stream().anyMatch(metric -> hasInterval(summary, metric));
@@ -356,16 +347,13 @@ public final class Charts {
                     + context(variants, rows == 1 ? new String[0] : by.toArray(String[]::new));
             String measured = unit.isEmpty() ? and(ms.stream().map(Metric::label).toList())
                     : and(ms.stream().map(Metric::quantity).toList());
-            int height = Math.max(HEIGHT, 150 + rows * perRow);
-            XYChart chart = xyChart(title, quantified(measured, unit, interval), by.isEmpty() ? "" : axisNames(by),
-                    width(title), height);
-            // the first row at the top; several metrics of a row one above the other, the first on top
-            double spread = metrics.size() == 1 ? 0 : 0.8 / metrics.size();
+            XYChart chart = rowsChart(title, quantified(measured, unit, interval), by.isEmpty() ? "" : axisNames(by),
+                    names, metrics.size());
             for (int m = 0; m < metrics.size(); m++) {
                 List<Double> at = new ArrayList<>();
                 List<Interval> values = new ArrayList<>();
                 for (int row = 0; row < rows; row++) {
-                    at.add(rows - 1 - row + ((metrics.size() - 1) / 2.0 - m) * spread);
+                    at.add(rows - 1 - row + rowOffset(m, metrics.size()));
                     values.add(estimate(summary, metrics.get(m), row));
                 }
                 XYSeries dots = addWithIntervals(chart, ms.get(m).name(), at, values, m, false, true);
@@ -381,31 +369,10 @@ public final class Charts {
                             new float[] {5, 4}, 0));
                 }
             }
-            XYStyler styler = chart.getStyler();
-            styler.setYAxisMin(-0.5).setYAxisMax(rows - 0.5);
-            // XChart steps its ticks by 1, 2 or 5 times a power of ten near span / plot height x this hint: a little
-            // over a row's height (the plot is the chart less about 120 pixels) makes the step one row, so that every
-            // row has a tick and its name, and no other tick draws a grid line between rows
-            styler.setYAxisTickMarkSpacingHint((int) Math.round(1.1 * (height - 120) / rows));
-            List<String> bottomUp = new ArrayList<>(names);
-            Collections.reverse(bottomUp);
-            chart.setCustomYAxisTickLabelsFormatter(names(bottomUp));
-            styler.setLegendVisible(chart.getSeriesMap().values().stream().anyMatch(XYSeries::isShowInLegend));
+            rowAxis(chart, names);
+            chart.getStyler().setLegendVisible(chart.getSeriesMap().values().stream()
+                    .anyMatch(XYSeries::isShowInLegend));
             return finish(chart, false, ms.stream().allMatch(Metric::isShare));
-        }
-
-        /**
-         * Wide enough for the names beside a plot of the usual width, and for the title, which XChart centres over the
-         * plot and cuts where it is wider.
-         */
-        private int width(String title) {
-            XYStyler styler = new XYStyler();
-            FontRenderContext context = new FontRenderContext(null, true, false);
-            double widest = names.stream().mapToDouble(name -> styler.getAxisTickLabelsFont()
-                    .getStringBounds(name, context).getWidth()).max().orElse(0);
-            double plot = Math.max(PLOT, styler.getChartTitleFont().getStringBounds(title, context).getWidth() + 20);
-            // beside the names: the axis title, paddings and tick marks on the left, a margin on the right
-            return (int) Math.ceil(Math.max(WIDTH, widest + 60 + plot + 20));
         }
 
         /** {@code a}, {@code a and b}, {@code a, b and c}. */
@@ -686,21 +653,76 @@ public final class Charts {
         return (s - (n - 1) / 2.0) * Math.min(0.18, 0.7 / n);
     }
 
+    /** Pixels a row of a chart with names on its y axis takes, and more for each series sharing it. */
+    private static final int ROW = 12;
+    private static final int PER_SERIES = 8;
+    /** The narrowest plot of such a chart, in pixels: room for intervals to read apart. */
+    private static final int PLOT = 460;
+
+    /**
+     * A chart with a row per name on its y axis, its values along x, and {@code series} series sharing each row: tall
+     * enough for the rows, wide enough for the names beside a plot of some width, and for the title, which XChart
+     * centres over the plot and cuts where it is wider. {@link #rowAxis} names the rows.
+     */
+    private static XYChart rowsChart(String title, String valueTitle, String rowsTitle, List<String> names,
+                                     int series) {
+        XYStyler styler = new XYStyler();
+        FontRenderContext context = new FontRenderContext(null, true, false);
+        double widest = names.stream().mapToDouble(name -> styler.getAxisTickLabelsFont()
+                .getStringBounds(name, context).getWidth()).max().orElse(0);
+        double plot = Math.max(PLOT, styler.getChartTitleFont().getStringBounds(title, context).getWidth() + 20);
+        // beside the names: the axis title, paddings and tick marks on the left, a margin on the right
+        int width = (int) Math.ceil(Math.max(WIDTH, widest + 60 + plot + 20));
+        return xyChart(title, valueTitle, rowsTitle, width,
+                Math.max(HEIGHT, 150 + names.size() * (ROW + PER_SERIES * series)));
+    }
+
+    /** Where series {@code s} of {@code n} sits within its row (row i from the bottom is at i): the first on top. */
+    private static double rowOffset(int s, int n) {
+        return n == 1 ? 0 : ((n - 1) / 2.0 - s) * 0.8 / n;
+    }
+
+    /** Names the rows of a {@link #rowsChart}, the first at the top, a tick for each and none between them. */
+    private static void rowAxis(XYChart chart, List<String> names) {
+        int rows = names.size();
+        XYStyler styler = chart.getStyler();
+        styler.setYAxisMin(-0.5).setYAxisMax(rows - 0.5);
+        // XChart steps its ticks by 1, 2 or 5 times a power of ten near span / plot height x this hint: a little over a
+        // row's height (the plot is the chart less about 120 pixels) makes the step one row, so that every row has a
+        // tick and its name, and no other tick draws a grid line between rows
+        styler.setYAxisTickMarkSpacingHint((int) Math.round(1.1 * (chart.getHeight() - 120) / rows));
+        List<String> bottomUp = new ArrayList<>(names);
+        Collections.reverse(bottomUp);
+        chart.setCustomYAxisTickLabelsFormatter(names(bottomUp));
+    }
+
+    /**
+     * Whether names side by side along an x axis would run into each other even in a smaller font (about 7 pixels a
+     * character in the tick font, 5.8 in the smaller one), so that they go on the y axis instead, a row each.
+     */
+    private static boolean crowded(List<String> names) {
+        return longest(names) * 5.8 > 1.25 * room(names);
+    }
+
+    private static int longest(List<String> names) {
+        return names.stream().mapToInt(String::length).max().orElse(0);
+    }
+
+    /** The pixels each of these names has along an x axis. */
+    private static double room(List<String> names) {
+        return 0.8 * WIDTH * 0.7 / names.size();
+    }
+
     /** Labels integer positions 0..n-1 with names, and nothing elsewhere. */
     private static void categoryAxis(XYChart chart, List<String> names) {
         chart.getStyler().setXAxisMin(-0.5).setXAxisMax(names.size() - 0.5);
         chart.getStyler().setXAxisMaxLabelCount(names.size() + 1).setPlotGridVerticalLinesVisible(false);
-        // About 7 pixels a character in the tick font: names that would run into each other are set two points smaller
-        // (the five game ids side by side), and only names longer still at a slant, which XChart lays out badly
-        // beside the invisible labels below: it drops some and cuts others.
-        int longest = names.stream().mapToInt(String::length).max().orElse(0);
-        double room = 0.8 * WIDTH * 0.7 / names.size();
-        if (longest * 7 > room) {
+        // names that would run into each other are set two points smaller (the five game ids side by side); longer
+        // ones never come here (crowded): XChart lays out slanted names badly beside the invisible labels below,
+        // dropping some and cutting others
+        if (longest(names) * 7 > room(names)) {
             Font font = chart.getStyler().getAxisTickLabelsFont();
             chart.getStyler().setAxisTickLabelsFont(font.deriveFont(font.getSize2D() - 2));
-            if (longest * 5.8 > 1.25 * room) {
-                chart.getStyler().setXAxisLabelRotation(20);
-            }
         }
         chart.setCustomXAxisTickLabelsFormatter(names(names));
     }
@@ -718,8 +740,10 @@ public final class Charts {
     }
 
     /**
-     * Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance.
-     * An agent column whose partner varies along with it ({@link Variants#agentsPaired}) puts the pairs there.
+     * Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance,
+     * or, when their names are too many or too long to stand side by side ({@link #crowded}), on the y axis, a row
+     * each from the top, the values along x. An agent column whose partner varies along with it
+     * ({@link Variants#agentsPaired}) puts the pairs there.
      */
     private static final class XAxis {
         private final Column<?> column;
@@ -734,6 +758,8 @@ public final class Charts {
         private final String title;
         private final List<String> categories = new ArrayList<>();
         private final Variants variants;
+        /** Categories on the y axis, a row each, and the values along x. */
+        private final boolean rows;
 
         XAxis(Table table, Variants variants, String option) {
             this.column = table.column(option);
@@ -752,6 +778,7 @@ public final class Charts {
                     }
                 }
             }
+            this.rows = !numeric && crowded(categories);
         }
 
         private String label(int row) {
@@ -763,14 +790,31 @@ public final class Charts {
             return option;
         }
 
-        double position(int row) {
-            return numeric ? ((NumericColumn<?>) column).getDouble(row) : categories.indexOf(label(row));
+        /** Where series {@code s} of {@code n} puts a row of the table along this axis. */
+        double at(int row, int s, int n) {
+            if (numeric) {
+                return ((NumericColumn<?>) column).getDouble(row);
+            }
+            int category = categories.indexOf(label(row));
+            return rows ? categories.size() - 1 - category + rowOffset(s, n) : category + dodge(s, n);
         }
 
-        void apply(XYChart chart) {
+        /** A chart of {@code series} series along this axis, whose values {@code valueTitle} names. */
+        XYChart chart(String title, String valueTitle, int series) {
+            return rows ? rowsChart(title, valueTitle, this.title, categories, series)
+                    : xyChart(title, this.title, valueTitle);
+        }
+
+        /** Names the axis's categories and ends the chart ({@link #finish}); {@code share}: values are shares. */
+        XYChart finish(XYChart chart, boolean share) {
+            if (rows) {
+                rowAxis(chart, categories);
+                return Charts.finish(chart, false, share);
+            }
             if (!numeric) {
                 categoryAxis(chart, categories);
             }
+            return Charts.finish(chart, share);
         }
     }
 

@@ -469,6 +469,34 @@ class ChartsTest {
     }
 
     @Test
+    void aMetricAlongValuesTooLongToStandSideBySideHasARowForEach() throws ReflectiveOperationException {
+        // the twelve readings for two SOUTH agents: a series per agent, a row per reading, every name whole and level
+        Table readings = readings();
+        Table greedy = readings();
+        greedy.replaceColumn("south", greedy.stringColumn("south").map(a -> "greedy"));
+        XYChart chart = Charts.metric(readings().append(greedy), "southWinRate", "reading");
+        assertEquals("SOUTH wins (% of games) by reading: bao-kingulu, north=random", chart.getTitle());
+        assertEquals("reading", chart.getYAxisTitle());
+        assertEquals(readings.stringColumn("reading").asList(), List.copyOf(rowNames(chart).keySet()));
+        assertEquals(0, chart.getStyler().getXAxisLabelRotation());
+        assertEquals(List.of("south=random", "south=greedy"), legend(chart));
+        XYSeries random = chart.getSeriesMap().get("south=random");
+        XYSeries other = chart.getSeriesMap().get("south=greedy");
+        for (int row = 0; row < 12; row++) {
+            assertEquals(Stats.wilson(row + 1, row + 5).estimate(), random.getXData()[row], 1e-12);
+            assertEquals(11 - row, (random.getYData()[row] + other.getYData()[row]) / 2, 1e-12, "both in row " + row);
+            assertTrue(random.getYData()[row] > other.getYData()[row], "the first series on top");
+            XYSeries bar = chart.getSeriesMap().get("south=random interval " + (row + 1));
+            assertArrayEquals(new double[] {random.getYData()[row], random.getYData()[row]}, bar.getYData(), 1e-12);
+        }
+        List<String> percents = ticks(chart, true);
+        assertTrue(percents.stream().allMatch(t -> t.matches("-?\\d+%")), percents.toString());
+        // outcomes of such variants name them in the legend instead, the outcomes along the axis
+        assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"),
+                categoryLabels(Charts.outcomes(readings.inRange(0, 2).append(readings.inRange(3, 4))), 3));
+    }
+
+    @Test
     void dotsOfAFewRowsTickEachRowAndNothingBetween() throws ReflectiveOperationException {
         for (int rows : new int[] {1, 2, 4, 6, 12, 48}) {
             Table some = readings().inRange(0, Math.min(rows, 12));
