@@ -3,12 +3,15 @@ package org.baolab.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.baolab.core.Board;
 import org.baolab.sim.Timeline;
 import org.baolab.stats.Columns;
@@ -48,7 +51,7 @@ import tech.tablesaw.columns.Column;
  */
 public final class Charts {
 
-    /** Width of every chart, in pixels. */
+    /** Width of every chart, in pixels, but {@link #dots} charts, which widen to fit their row names and title. */
     public static final int WIDTH = 760;
     /** Height of every chart, in pixels. */
     public static final int HEIGHT = 420;
@@ -118,7 +121,7 @@ public final class Charts {
         }
         String[] columns = {Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE};
         List<String> outcomes = List.of("SOUTH wins", "NORTH wins", "draws");
-        boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80;
+        boolean byVariant = names.stream().mapToInt(String::length).sum() <= 80 && !crowded(names);
         XYChart chart = xyChart("Outcomes" + context(variants), byVariant ? axisNames(varying) : "",
                 "games (%, 95% interval)");
         // few short names: the variants along the axis, a colour per outcome; else the reverse, names in the legend
@@ -133,7 +136,7 @@ public final class Charts {
                 x.add(a + dodge(s, series.size()));
                 y.add(interval(summary, column, row));
             }
-            addWithIntervals(chart, series.get(s), x, y, s, false);
+            addWithIntervals(chart, series.get(s), x, y, s, false, false);
         }
         categoryAxis(chart, along);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
@@ -148,39 +151,34 @@ public final class Charts {
      * Whiskers show 95% intervals where the metric has one: rates with {@code ...Low}/{@code ...High} columns (Wilson
      * intervals); {@code pliesMean} (mean plus or minus 1.96 {@code pliesSd}/sqrt({@code games})); the counts of
      * draws by reason ({@code drawsTurnLimit}, ...), which are drawn as shares of the games with Wilson intervals.
+     * Values of an option too many or too long-named to stand side by side go on the y axis instead, a row each
+     * with its name whole, the metric along x (as {@link #dots} draws a summary's variants).
      *
      * @param summary a summary table, one row per variant
      * @param metric a numeric column of the summary, such as {@code drawRate} or {@code pliesMean}
-     * @param option the swept option (or {@code south}, {@code north}, {@code game}): the x axis
+     * @param option the swept option (or {@code south}, {@code north}, {@code game}): the x axis (or the rows of the
+     *               y axis)
      */
     public static XYChart metric(Table summary, String metric, String option) {
         requireColumn(summary, metric);
         requireColumn(summary, option);
         Variants variants = new Variants(summary);
         Metric m = Metric.of(metric);
-        boolean drawShare = m.kind() == Metric.Kind.COUNT && metric.startsWith(Columns.DRAWS)
-                && summary.columnNames().contains(Columns.GAMES);
-        boolean hasInterval = summary.columnNames().contains(metric + "Low") || drawShare
-                || m.kind() == Metric.Kind.MEAN && summary.columnNames().contains(Columns.PLIES_SD);
         XAxis axis = new XAxis(summary, variants, option);
-        XYChart chart = xyChart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
-                axis.title, axisTitle(m.quantity(), m.unit(), hasInterval));
         Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
+        XYChart chart = axis.chart(capitalized(m.label()) + " by " + axis.name + context(variants, axis.except()),
+                axisTitle(m.quantity(), m.unit(), hasInterval(summary, metric)), groups.size());
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
-            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             List<Double> x = new ArrayList<>();
             List<Interval> y = new ArrayList<>();
             for (int row : group.getValue()) {
-                x.add(axis.position(row) + shift);
-                y.add(drawShare
-                        ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, Columns.GAMES, row))
-                        : interval(summary, metric, row));
+                x.add(axis.at(row, index, groups.size()));
+                y.add(estimate(summary, metric, row));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric);
+            addWithIntervals(chart, seriesName(group.getKey(), summary), x, y, index++, axis.numeric, axis.rows);
         }
-        axis.apply(chart);
-        return finish(chart, m.isShare());
+        return axis.finish(chart, m.isShare());
     }
 
     /**
@@ -189,11 +187,12 @@ public final class Charts {
      * tallies (such as {@code firstCapturePly} -1) and are left out. A name that is not a column but whose
      * {@code south...} and {@code north...} forms are, such as {@code captures} or {@code capturedSeeds}, stands
      * for their sum. A column of 0 and 1 only (a yes or no per game) is drawn as a share of the games with its
-     * Wilson interval.
+     * Wilson interval. Values of the option too many or too long-named to stand side by side go on the y axis, a row
+     * each, as in {@link #metric}.
      *
      * @param games a per-game table
      * @param column a numeric column, such as {@code plies}, {@code captures} or {@code southPhaseTwoPly}
-     * @param option the option on the x axis
+     * @param option the option on the x axis (or the rows of the y axis)
      */
     public static XYChart mean(Table games, String column, String option) {
         requireColumn(games, option);
@@ -205,16 +204,15 @@ public final class Charts {
         String quantity = plies ? "game length" : Metric.words(column);
         String what = share ? quantity : "mean " + quantity + (plies ? "" : " per game");
         String unit = plies ? "plies" : share ? "% of games" : "";
-        XYChart chart = xyChart(capitalized(axisTitle(what, unit, false)) + " by " + axis.name
-                + context(variants, axis.except()), axis.title, axisTitle(what, unit, true));
         Map<String, List<Integer>> groups = variants.groups(variants.varying(axis.except()));
+        XYChart chart = axis.chart(capitalized(axisTitle(what, unit, false)) + " by " + axis.name
+                + context(variants, axis.except()), axisTitle(what, unit, true), groups.size());
         int index = 0;
         for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
-            double shift = axis.numeric ? 0 : dodge(index, groups.size());
             Map<Double, double[]> byX = new LinkedHashMap<>();     // x -> {n, sum, sum of squares}
             for (int row : group.getValue()) {
                 if (values[row] >= 0) {
-                    double[] acc = byX.computeIfAbsent(axis.position(row) + shift, k -> new double[3]);
+                    double[] acc = byX.computeIfAbsent(axis.at(row, index, groups.size()), k -> new double[3]);
                     acc[0]++;
                     acc[1] += values[row];
                     acc[2] += values[row] * values[row];
@@ -226,10 +224,162 @@ public final class Charts {
                 y.add(share ? Stats.wilson(Math.round(acc[1]), Math.round(acc[0])) : Stats.meanInterval(acc[1] / acc[0],
                         Math.sqrt(Math.max(0, (acc[2] - acc[1] * acc[1] / acc[0]) / (acc[0] - 1))), acc[0]));
             }
-            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric);
+            addWithIntervals(chart, seriesName(group.getKey(), games), x, y, index++, axis.numeric, axis.rows);
         }
-        axis.apply(chart);
-        return finish(chart, share);
+        return axis.finish(chart, share);
+    }
+
+    // ---- many variants, a row each ----
+
+    /**
+     * A dot-and-interval chart of a summary with a row per variant, for variants too many or too long-named to
+     * stand side by side along an x axis: each row's name stands level and whole on the y axis, however many rows
+     * and however long the names; each metric is a dot at its estimate with its 95% interval as a bar, in a colour
+     * of its own when several share the rows. Rows keep the table's order, the first at the top.
+     * <pre>{@code
+     * Charts.dots(readings, "balance").chart();                             // one dot per reading
+     * Charts.dots(readings, "balance").against("standard").chart();         // and a line through the standard's
+     * Charts.dots(summary, "southWinRate", "northWinRate", "drawRate").chart();   // three colours, whatever the rows
+     * Charts.dots(sweep, "pliesMean").by("south", "reserve").chart();        // rows named by chosen columns
+     * }</pre>
+     * Intervals come as in {@link #metric}. Refused with a message naming the valid choices, before anything is
+     * drawn: a metric or column the table does not have, two rows of the same name, a reference row it does not have.
+     *
+     * @param summary a summary table, one row per variant (its key columns may include columns of one's own, such
+     *                as a {@code reading} naming each row)
+     * @param metrics one or more numeric columns of the summary, such as {@code balance} or {@code drawRate}
+     */
+    public static Dots dots(Table summary, String... metrics) {
+        return new Dots(summary, metrics);
+    }
+
+    /**
+     * A dot-and-interval chart being set up: {@link Charts#dots} says what it shows, {@link #by} and
+     * {@link #against} how, and {@link #chart} draws it.
+     */
+    public static final class Dots {
+        private final Table summary;
+        private final List<String> metrics;
+        private final Variants variants;
+        private List<String> by;
+        private List<String> names;
+        private String against;
+
+        private Dots(Table summary, String... metrics) {
+            if (metrics.length == 0) {
+                throw new IllegalArgumentException("dots needs at least one metric, such as \"balance\"; the summary's"
+                        + " columns are " + summary.columnNames());
+            }
+            for (String metric : metrics) {
+                requireColumn(summary, metric);
+                if (!(summary.column(metric) instanceof NumericColumn<?>)) {
+                    throw new IllegalArgumentException("'" + metric + "' is not a number column; dots draw numeric"
+                            + " columns such as balance or drawRate");
+                }
+            }
+            if (Arrays.stream(metrics).distinct().count() < metrics.length) {
+                throw new IllegalArgumentException("a metric given twice: " + List.of(metrics));
+            }
+            if (summary.rowCount() == 0) {
+                throw new IllegalArgumentException("'" + summary.name() + "' has no rows to draw");
+            }
+            this.summary = summary;
+            this.metrics = List.of(metrics);
+            this.variants = new Variants(summary);
+            name(variants.varying());
+        }
+
+        /**
+         * Names each row by its values in these columns (by default the key columns whose value changes from row to
+         * row): one column by its values alone, several as in a legend ({@code bao-kingulu, greedy vs random}).
+         */
+        public Dots by(String... columns) {
+            for (String column : columns) {
+                requireColumn(summary, column);
+            }
+            name(List.of(columns));
+            return this;
+        }
+
+        /**
+         * Marks each metric's estimate in the row named {@code row} with a dashed line across the chart, so that
+         * every other row reads against it (the standard rules against each other reading).
+         */
+        public Dots against(String row) {
+            against = row;
+            requireAgainst();
+            return this;
+        }
+
+        private void requireAgainst() {
+            if (against != null && !names.contains(against)) {
+                throw new IllegalArgumentException("no row named '" + against + "'; the rows are " + names);
+            }
+        }
+
+        private void name(List<String> columns) {
+            List<String> named = new ArrayList<>();
+            for (int row = 0; row < summary.rowCount(); row++) {
+                String name = columns.size() == 1 ? summary.column(columns.get(0)).getString(row)
+                        : seriesName(variants.name(row, columns), summary);
+                int same = named.indexOf(name);
+                if (same >= 0) {
+                    throw new IllegalArgumentException("rows " + (same + 1) + " and " + (row + 1) + " are both named '"
+                            + name + "' by " + columns + ": name the rows by columns that tell them apart, such as "
+                            + variants.varying());
+                }
+                named.add(name);
+            }
+            by = columns;
+            names = named;
+            requireAgainst();
+        }
+
+        /** The chart: a row per variant, top to bottom in the table's order. */
+        public XYChart chart() {
+            int rows = names.size();
+            List<Metric> ms = metrics.stream().map(Metric::of).toList();
+            String unit = ms.stream().map(Metric::unit).distinct().count() == 1 ? ms.get(0).unit() : "";
+            boolean interval = metrics.stream().anyMatch(metric -> hasInterval(summary, metric));
+            // the title by the metrics' short names, the level x axis by all they measure; the y axis names the rows,
+            // but XChart draws no tick for a single one: then the title names it
+            String title = capitalized(and(ms.stream().map(Metric::name).toList()))
+                    + context(variants, rows == 1 ? new String[0] : by.toArray(String[]::new));
+            String measured = unit.isEmpty() ? and(ms.stream().map(Metric::label).toList())
+                    : and(ms.stream().map(Metric::quantity).toList());
+            XYChart chart = rowsChart(title, quantified(measured, unit, interval), by.isEmpty() ? "" : axisNames(by),
+                    names, metrics.size());
+            for (int m = 0; m < metrics.size(); m++) {
+                List<Double> at = new ArrayList<>();
+                List<Interval> values = new ArrayList<>();
+                for (int row = 0; row < rows; row++) {
+                    at.add(rows - 1 - row + rowOffset(m, metrics.size()));
+                    values.add(estimate(summary, metrics.get(m), row));
+                }
+                XYSeries dots = addWithIntervals(chart, ms.get(m).name(), at, values, m, false, true);
+                dots.setShowInLegend(metrics.size() > 1);
+                if (against != null) {
+                    double reference = values.get(names.indexOf(against)).estimate();
+                    XYSeries line = chart.addSeries(against + (metrics.size() > 1 ? ": " + ms.get(m).name() : ""),
+                            new double[] {reference, reference}, new double[] {-0.5, rows - 0.5});
+                    line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+                    line.setMarker(SeriesMarkers.NONE);
+                    line.setLineColor(metrics.size() > 1 ? dots.getLineColor() : Color.GRAY);
+                    line.setLineStyle(new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+                            new float[] {5, 4}, 0));
+                }
+            }
+            rowAxis(chart, names);
+            chart.getStyler().setLegendVisible(chart.getSeriesMap().values().stream()
+                    .anyMatch(XYSeries::isShowInLegend));
+            return finish(chart, false, ms.stream().allMatch(Metric::isShare));
+        }
+
+        /** {@code a}, {@code a and b}, {@code a, b and c}. */
+        private static String and(List<String> parts) {
+            int last = parts.size() - 1;
+            return last == 0 ? parts.get(0) : String.join(", ", parts.subList(0, last)) + " and " + parts.get(last);
+        }
     }
 
     // ---- timelines ----
@@ -353,7 +503,11 @@ public final class Charts {
     // ---- shared drawing ----
 
     private static XYChart xyChart(String title, String xTitle, String yTitle) {
-        XYChart chart = new XYChart(WIDTH, HEIGHT);
+        return xyChart(title, xTitle, yTitle, WIDTH, HEIGHT);
+    }
+
+    private static XYChart xyChart(String title, String xTitle, String yTitle, int width, int height) {
+        XYChart chart = new XYChart(width, height);
         chart.setTitle(title);
         chart.setXAxisTitle(xTitle);
         chart.setYAxisTitle(yTitle);
@@ -370,45 +524,60 @@ public final class Charts {
 
     /**
      * Adds a series of estimates with their intervals as whiskers in the same colour (the whiskers stay out of the
-     * legend). {@code joined}: a line through the points; otherwise points only.
+     * legend), at {@code at} along the axis of categories or options. {@code joined}: a line through the points;
+     * otherwise points only. {@code horizontal}: the estimates along x and {@code at} on y, the whiskers level.
      */
-    private static void addWithIntervals(XYChart chart, String name, List<Double> x, List<Interval> y, int index,
-                                         boolean joined) {
+    private static XYSeries addWithIntervals(XYChart chart, String name, List<Double> at, List<Interval> y, int index,
+                                             boolean joined, boolean horizontal) {
         Color[] colors = chart.getStyler().getSeriesColors();
         Color color = colors[index % colors.length];
-        XYSeries series = chart.addSeries(name, x, y.stream().map(Interval::estimate).toList());
+        List<Double> estimates = y.stream().map(Interval::estimate).toList();
+        XYSeries series = horizontal ? chart.addSeries(name, estimates, at) : chart.addSeries(name, at, estimates);
         series.setXYSeriesRenderStyle(joined ? XYSeriesRenderStyle.Line : XYSeriesRenderStyle.Scatter);
         series.setMarkerColor(color);
         series.setLineColor(color);
         series.setMarker(SeriesMarkers.CIRCLE);
-        for (int i = 0; i < x.size(); i++) {
+        for (int i = 0; i < at.size(); i++) {
             Interval in = y.get(i);
             if (Double.isNaN(in.low()) || Double.isNaN(in.high()) || in.low() == in.high()) {
                 continue;
             }
-            XYSeries whisker = chart.addSeries(name + " interval " + (i + 1), new double[] {x.get(i), x.get(i)},
-                    new double[] {in.low(), in.high()});
+            double[] place = {at.get(i), at.get(i)};
+            double[] span = {in.low(), in.high()};
+            XYSeries whisker = chart.addSeries(name + " interval " + (i + 1), horizontal ? span : place,
+                    horizontal ? place : span);
             whisker.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
             whisker.setMarker(SeriesMarkers.NONE);
             whisker.setLineColor(color);
             whisker.setLineStyle(new BasicStroke(1.6f));
             whisker.setShowInLegend(false);
         }
+        return series;
+    }
+
+    /** {@link #finish(XYChart, boolean, boolean)} of a chart whose values are on the y axis. */
+    private static XYChart finish(XYChart chart, boolean share) {
+        return finish(chart, share, false);
     }
 
     /**
      * Ends a chart: tick labels of each axis in one format (the same decimals on every tick, percentages on an
-     * axis of shares), not crowded, and the legend. (XChart 3.8 gives a second y axis the first one's pattern,
-     * so the pattern comes from the first axis's data alone and a second axis should hold numbers of a like size.)
+     * axis of shares: {@code yShare}, {@code xShare}), not crowded, and the legend. An axis labelled by names keeps
+     * them. (XChart 3.8 gives a second y axis the first one's pattern, so the pattern comes from the first axis's
+     * data alone and a second axis should hold numbers of a like size.)
      */
-    private static XYChart finish(XYChart chart, boolean share) {
+    private static XYChart finish(XYChart chart, boolean yShare, boolean xShare) {
         XYStyler styler = chart.getStyler();
-        styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)), share));
+        if (styler.getyAxisTickLabelsFormattingFunction() == null) {
+            styler.setYAxisDecimalPattern(decimalPattern(range(chart, 0, styler.getYAxisMin(0), styler.getYAxisMax(0)),
+                    yShare));
+        }
         if (styler.getxAxisTickLabelsFormattingFunction() == null) {
-            boolean whole = chart.getSeriesMap().values().stream().flatMapToDouble(series -> Arrays.stream(series.getXData()))
+            boolean whole = !xShare && chart.getSeriesMap().values().stream()
+                    .flatMapToDouble(series -> Arrays.stream(series.getXData()))
                     .allMatch(x -> x == Math.rint(x));     // plies, counts, integer options: never 1.0, 2.0
             styler.setXAxisDecimalPattern(whole ? "0"
-                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), false));
+                    : decimalPattern(range(chart, -1, styler.getXAxisMin(), styler.getXAxisMax()), xShare));
             roundTicks(chart);
         }
         return legend(chart);
@@ -484,33 +653,97 @@ public final class Charts {
         return (s - (n - 1) / 2.0) * Math.min(0.18, 0.7 / n);
     }
 
+    /** Pixels a row of a chart with names on its y axis takes, and more for each series sharing it. */
+    private static final int ROW = 12;
+    private static final int PER_SERIES = 8;
+    /** The narrowest plot of such a chart, in pixels: room for intervals to read apart. */
+    private static final int PLOT = 460;
+
+    /**
+     * A chart with a row per name on its y axis, its values along x, and {@code series} series sharing each row: tall
+     * enough for the rows, wide enough for the names beside a plot of some width, and for the title, which XChart
+     * centres over the plot and cuts where it is wider. {@link #rowAxis} names the rows.
+     */
+    private static XYChart rowsChart(String title, String valueTitle, String rowsTitle, List<String> names,
+                                     int series) {
+        XYStyler styler = new XYStyler();
+        FontRenderContext context = new FontRenderContext(null, true, false);
+        double widest = names.stream().mapToDouble(name -> styler.getAxisTickLabelsFont()
+                .getStringBounds(name, context).getWidth()).max().orElse(0);
+        double plot = Math.max(PLOT, styler.getChartTitleFont().getStringBounds(title, context).getWidth() + 20);
+        // beside the names: the axis title, paddings and tick marks on the left, a margin on the right
+        int width = (int) Math.ceil(Math.max(WIDTH, widest + 60 + plot + 20));
+        return xyChart(title, valueTitle, rowsTitle, width,
+                Math.max(HEIGHT, 150 + names.size() * (ROW + PER_SERIES * series)));
+    }
+
+    /** Where series {@code s} of {@code n} sits within its row (row i from the bottom is at i): the first on top. */
+    private static double rowOffset(int s, int n) {
+        return n == 1 ? 0 : ((n - 1) / 2.0 - s) * 0.8 / n;
+    }
+
+    /** Names the rows of a {@link #rowsChart}, the first at the top, a tick for each and none between them. */
+    private static void rowAxis(XYChart chart, List<String> names) {
+        int rows = names.size();
+        XYStyler styler = chart.getStyler();
+        styler.setYAxisMin(-0.5).setYAxisMax(rows - 0.5);
+        // XChart steps its ticks by 1, 2 or 5 times a power of ten near span / plot height x this hint: a little over a
+        // row's height (the plot is the chart less about 120 pixels) makes the step one row, so that every row has a
+        // tick and its name, and no other tick draws a grid line between rows
+        styler.setYAxisTickMarkSpacingHint((int) Math.round(1.1 * (chart.getHeight() - 120) / rows));
+        List<String> bottomUp = new ArrayList<>(names);
+        Collections.reverse(bottomUp);
+        chart.setCustomYAxisTickLabelsFormatter(names(bottomUp));
+    }
+
+    /**
+     * Whether names side by side along an x axis would run into each other even in a smaller font (about 7 pixels a
+     * character in the tick font, 5.8 in the smaller one), so that they go on the y axis instead, a row each.
+     */
+    private static boolean crowded(List<String> names) {
+        return longest(names) * 5.8 > 1.25 * room(names);
+    }
+
+    private static int longest(List<String> names) {
+        return names.stream().mapToInt(String::length).max().orElse(0);
+    }
+
+    /** The pixels each of these names has along an x axis. */
+    private static double room(List<String> names) {
+        return 0.8 * WIDTH * 0.7 / names.size();
+    }
+
     /** Labels integer positions 0..n-1 with names, and nothing elsewhere. */
     private static void categoryAxis(XYChart chart, List<String> names) {
         chart.getStyler().setXAxisMin(-0.5).setXAxisMax(names.size() - 0.5);
         chart.getStyler().setXAxisMaxLabelCount(names.size() + 1).setPlotGridVerticalLinesVisible(false);
-        // About 7 pixels a character in the tick font: names that would run into each other are set two points smaller
-        // (the five game ids side by side), and only names longer still at a slant, which XChart lays out badly
-        // beside the invisible labels below: it drops some and cuts others.
-        int longest = names.stream().mapToInt(String::length).max().orElse(0);
-        double room = 0.8 * WIDTH * 0.7 / names.size();
-        if (longest * 7 > room) {
+        // names that would run into each other are set two points smaller (the five game ids side by side); longer
+        // ones never come here (crowded): XChart lays out slanted names badly beside the invisible labels below,
+        // dropping some and cutting others
+        if (longest(names) * 7 > room(names)) {
             Font font = chart.getStyler().getAxisTickLabelsFont();
             chart.getStyler().setAxisTickLabelsFont(font.deriveFont(font.getSize2D() - 2));
-            if (longest * 5.8 > 1.25 * room) {
-                chart.getStyler().setXAxisLabelRotation(20);
-            }
         }
-        // XChart keeps a tick step only if every tick label is distinct: other ticks get distinct invisible labels
-        chart.setCustomXAxisTickLabelsFormatter(x -> {
-            long i = Math.round(x);
-            return Math.abs(x - i) < 1e-6 && i >= 0 && i < names.size() ? names.get((int) i)
-                    : "\u200B".repeat(1 + (int) Math.floorMod(Math.round(x * 1000), 9973L));
-        });
+        chart.setCustomXAxisTickLabelsFormatter(names(names));
     }
 
     /**
-     * Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance.
-     * An agent column whose partner varies along with it ({@link Variants#agentsPaired}) puts the pairs there.
+     * Tick labels that name integer positions 0..n-1 and nothing elsewhere: XChart keeps a tick step only if every
+     * tick label is distinct, so other ticks get distinct invisible labels.
+     */
+    private static Function<Double, String> names(List<String> names) {
+        return x -> {
+            long i = Math.round(x);
+            return Math.abs(x - i) < 1e-6 && i >= 0 && i < names.size() ? names.get((int) i)
+                    : "\u200B".repeat(1 + (int) Math.floorMod(Math.round(x * 1000), 9973L));
+        };
+    }
+
+    /**
+     * Where an option's values go on the x axis: themselves when numbers, otherwise 0, 1, ... by first appearance,
+     * or, when their names are too many or too long to stand side by side ({@link #crowded}), on the y axis, a row
+     * each from the top, the values along x. An agent column whose partner varies along with it
+     * ({@link Variants#agentsPaired}) puts the pairs there.
      */
     private static final class XAxis {
         private final Column<?> column;
@@ -525,6 +758,8 @@ public final class Charts {
         private final String title;
         private final List<String> categories = new ArrayList<>();
         private final Variants variants;
+        /** Categories on the y axis, a row each, and the values along x. */
+        private final boolean rows;
 
         XAxis(Table table, Variants variants, String option) {
             this.column = table.column(option);
@@ -543,6 +778,7 @@ public final class Charts {
                     }
                 }
             }
+            this.rows = !numeric && crowded(categories);
         }
 
         private String label(int row) {
@@ -554,15 +790,53 @@ public final class Charts {
             return option;
         }
 
-        double position(int row) {
-            return numeric ? ((NumericColumn<?>) column).getDouble(row) : categories.indexOf(label(row));
+        /** Where series {@code s} of {@code n} puts a row of the table along this axis. */
+        double at(int row, int s, int n) {
+            if (numeric) {
+                return ((NumericColumn<?>) column).getDouble(row);
+            }
+            int category = categories.indexOf(label(row));
+            return rows ? categories.size() - 1 - category + rowOffset(s, n) : category + dodge(s, n);
         }
 
-        void apply(XYChart chart) {
+        /** A chart of {@code series} series along this axis, whose values {@code valueTitle} names. */
+        XYChart chart(String title, String valueTitle, int series) {
+            return rows ? rowsChart(title, valueTitle, this.title, categories, series)
+                    : xyChart(title, this.title, valueTitle);
+        }
+
+        /** Names the axis's categories and ends the chart ({@link #finish}); {@code share}: values are shares. */
+        XYChart finish(XYChart chart, boolean share) {
+            if (rows) {
+                rowAxis(chart, categories);
+                return Charts.finish(chart, false, share);
+            }
             if (!numeric) {
                 categoryAxis(chart, categories);
             }
+            return Charts.finish(chart, share);
         }
+    }
+
+    /**
+     * The estimate and interval of a summary metric in a row, as {@link #interval}, but a count of draws by reason
+     * ({@code drawsTurnLimit}, ...) as a share of the games with its Wilson interval.
+     */
+    private static Interval estimate(Table summary, String metric, int row) {
+        return isDrawShare(summary, metric)
+                ? Stats.wilson((long) number(summary, metric, row), (long) number(summary, Columns.GAMES, row))
+                : interval(summary, metric, row);
+    }
+
+    /** Whether {@link #estimate} gives the metric an interval. */
+    private static boolean hasInterval(Table summary, String metric) {
+        return summary.columnNames().contains(metric + "Low") || isDrawShare(summary, metric)
+                || Metric.of(metric).kind() == Metric.Kind.MEAN && summary.columnNames().contains(Columns.PLIES_SD);
+    }
+
+    private static boolean isDrawShare(Table summary, String metric) {
+        return Metric.of(metric).kind() == Metric.Kind.COUNT && metric.startsWith(Columns.DRAWS)
+                && summary.columnNames().contains(Columns.GAMES);
     }
 
     /** The estimate and interval of a metric in a row: from its Low/High columns, or for pliesMean from pliesSd. */
@@ -639,10 +913,15 @@ public final class Charts {
      * that is longer than a y axis of a chart with its legend beside it (the title names the quantity).
      */
     private static String axisTitle(String quantity, String unit, boolean interval) {
+        String title = quantified(quantity, unit, interval);
+        return title.length() > 40 && !unit.isEmpty() ? quantified("", unit, interval) : title;
+    }
+
+    /** {@code quantity (unit, 95% interval)}, leaving out what does not apply. */
+    private static String quantified(String quantity, String unit, boolean interval) {
         String notes = String.join(", ", java.util.stream.Stream.of(unit, interval ? "95% interval" : "")
                 .filter(n -> !n.isEmpty()).toList());
-        String title = notes.isEmpty() ? quantity : quantity + " (" + notes + ")";
-        return title.length() > 40 && !unit.isEmpty() ? notes : title;
+        return notes.isEmpty() ? quantity : quantity.isEmpty() ? notes : quantity + " (" + notes + ")";
     }
 
     /** {@code ": "} and what every row shares, or nothing when they share nothing. */

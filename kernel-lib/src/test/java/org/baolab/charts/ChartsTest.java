@@ -349,13 +349,227 @@ class ChartsTest {
         assertEquals(0, chart.getStyler().getXAxisLabelRotation(), "level, not slanted");
     }
 
+    /**
+     * Twelve readings of bao-kingulu as rows of a summary, named as notebook 13 names them; reading i has i + 1 SOUTH
+     * wins, 3 NORTH wins and 1 draw.
+     */
+    private static Table readings() {
+        List<String> names = List.of("standard", "skipOrigin=true", "reservedLandingEndsMove=false",
+                "captureIncludesSowingSeed=false", "kuweka=false", "kuwekaCount=1", "kuwekaCount=2", "kuwekaCount=4",
+                "kuwekaCount=5", "kuwekaPenultimate=false", "kuwekaSingletonException=false", "firstLapRestriction=false");
+        List<Map<String, Object>> keys = new ArrayList<>();
+        List<Summary> summaries = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Map<String, Object> key = new java.util.LinkedHashMap<>();
+            key.put("game", "bao-kingulu");
+            key.put("reading", names.get(i));
+            key.put("south", "random");
+            key.put("north", "random");
+            keys.add(key);
+            Summary s = new Summary();
+            for (int w = 0; w <= i; w++) {
+                s.add(Status.SOUTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 20, 1, 1);
+            }
+            for (int w = 0; w < 3; w++) {
+                s.add(Status.NORTH_WINS, Reason.NO_LEGAL_MOVES, Player.SOUTH, 30, 1, 1);
+            }
+            summaries.add(s.add(Status.DRAW, Reason.NO_LEGAL_MOVES, Player.SOUTH, 40, 0, 0));
+        }
+        return Stats.summaries(keys, summaries);
+    }
+
+    /** The names XChart draws on the y axis, top to bottom, once laid out as for a PNG, with their pixel rows. */
+    private static Map<String, Double> rowNames(XYChart chart) throws ReflectiveOperationException {
+        AxisTickCalculator ticks = tickCalculator(chart, false);
+        Map<String, Double> named = new java.util.LinkedHashMap<>();
+        for (int i = ticks.getTickLabels().size() - 1; i >= 0; i--) {
+            String label = ticks.getTickLabels().get(i);
+            if (!label.chars().allMatch(c -> c == '\u200B')) {
+                named.put(label, ticks.getTickLocations().get(i));
+            }
+        }
+        return named;
+    }
+
+    @Test
+    void dotsGiveEachReadingARowNamedWholeWithOneDotInsideItsInterval() throws ReflectiveOperationException {
+        Table readings = readings();
+        List<String> names = readings.stringColumn("reading").asList();
+        XYChart chart = Charts.dots(readings, "southWinRate").chart();
+        assertEquals("SOUTH wins: bao-kingulu, random vs random", chart.getTitle());
+        assertEquals("SOUTH wins (% of games, 95% interval)", chart.getXAxisTitle());
+        assertEquals("reading", chart.getYAxisTitle());
+        // every name drawn, whole and in the table's order from the top, a row apart that holds a line of text
+        Map<String, Double> drawn = rowNames(chart);
+        assertEquals(names, List.copyOf(drawn.keySet()));
+        Font font = chart.getStyler().getAxisTickLabelsFont();
+        double line = font.getLineMetrics("reading", new FontRenderContext(null, true, false)).getHeight();
+        List<Double> at = List.copyOf(drawn.values());
+        for (int i = 1; i < at.size(); i++) {
+            assertTrue(Math.abs(at.get(i) - at.get(i - 1)) >= line, "rows " + drawn + ", a line " + line);
+        }
+        // the names fit beside the plot, and the title over it (XChart centres it there and cuts what is wider)
+        FontRenderContext context = new FontRenderContext(null, true, false);
+        double widest = names.stream().mapToDouble(n -> font.getStringBounds(n, context).getWidth()).max().orElse(0);
+        assertTrue(widest < chart.getYAxisLeftWidth(), widest + " wide names, " + chart.getYAxisLeftWidth() + " of axis");
+        double title = chart.getStyler().getChartTitleFont().getStringBounds(chart.getTitle(), context).getWidth();
+        assertTrue(title < chart.getWidth() - chart.getYAxisLeftWidth() - 20, title + " wide title, " + chart.getWidth());
+        // one dot per reading, on its row, at the SOUTH win rate, inside its interval, which is Wilson's
+        XYSeries dots = chart.getSeriesMap().get("SOUTH wins");
+        assertEquals(names.size(), dots.getXData().length);
+        for (int row = 0; row < names.size(); row++) {
+            double y = dots.getYData()[row];
+            assertEquals(names.size() - 1 - row, y, 1e-12, "row " + row + " from the top");
+            Interval wins = Stats.wilson(row + 1, row + 5);
+            assertEquals(wins.estimate(), dots.getXData()[row], 1e-12);
+            XYSeries bar = chart.getSeriesMap().get("SOUTH wins interval " + (row + 1));
+            assertArrayEquals(new double[] {wins.low(), wins.high()}, bar.getXData(), 1e-12);
+            assertArrayEquals(new double[] {y, y}, bar.getYData(), 1e-12);
+            assertTrue(bar.getXData()[0] <= dots.getXData()[row] && dots.getXData()[row] <= bar.getXData()[1]);
+        }
+        assertEquals(1 + names.size(), chart.getSeriesMap().size(), "a dot series and a bar per row, nothing else");
+        assertTrue(!chart.getStyler().isLegendVisible(), "the title names the one metric");
+        List<String> percents = ticks(chart, true);
+        assertTrue(percents.stream().allMatch(t -> t.matches("-?\\d+%")), percents.toString());
+    }
+
+    @Test
+    void dotsOfSeveralMetricsShareEachRowInAColourPerMetric() throws ReflectiveOperationException {
+        // twenty rows named by game and agents, as notebook 12's stronger-against-random summary
+        List<Map<String, Object>> keys = new ArrayList<>();
+        List<Summary> summaries = new ArrayList<>();
+        for (String game : List.of("bao-kingulu", "kimasai-four-rows", "kimasai-two-phase", "kalah", "oware")) {
+            for (String pair : List.of("greedy random", "random greedy", "alphabeta:3 random", "random alphabeta:3")) {
+                Map<String, Object> key = new java.util.LinkedHashMap<>();
+                key.put("game", game);
+                key.put("south", pair.split(" ")[0]);
+                key.put("north", pair.split(" ")[1]);
+                keys.add(key);
+                summaries.add(pair());
+            }
+        }
+        XYChart chart = Charts.dots(Stats.summaries(keys, summaries), "southWinRate", "northWinRate", "drawRate").chart();
+        assertEquals("SOUTH wins, NORTH wins and draws", chart.getTitle());
+        assertEquals("game, agents", chart.getYAxisTitle());
+        assertEquals("SOUTH wins, NORTH wins and draws (% of games, 95% interval)", chart.getXAxisTitle());
+        assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), legend(chart));
+        List<String> drawn = List.copyOf(rowNames(chart).keySet());
+        assertEquals(20, drawn.size());
+        assertEquals("bao-kingulu, greedy vs random", drawn.get(0));
+        assertEquals("oware, random vs alphabeta:3", drawn.get(19));
+        List<java.awt.Color> colours = legend(chart).stream().map(n -> chart.getSeriesMap().get(n).getMarkerColor()).toList();
+        assertEquals(3, colours.stream().distinct().count(), colours.toString());
+        // the three dots of a row one above the other within the row, SOUTH wins on top
+        double[] south = chart.getSeriesMap().get("SOUTH wins").getYData();
+        double[] draws = chart.getSeriesMap().get("draws").getYData();
+        for (int row = 0; row < 20; row++) {
+            assertTrue(south[row] > draws[row] && south[row] - draws[row] < 1, row + ": " + south[row] + " " + draws[row]);
+            assertEquals(19 - row, chart.getSeriesMap().get("NORTH wins").getYData()[row], 1e-12);
+        }
+    }
+
+    @Test
+    void aMetricAlongValuesTooLongToStandSideBySideHasARowForEach() throws ReflectiveOperationException {
+        // the twelve readings for two SOUTH agents: a series per agent, a row per reading, every name whole and level
+        Table readings = readings();
+        Table greedy = readings();
+        greedy.replaceColumn("south", greedy.stringColumn("south").map(a -> "greedy"));
+        XYChart chart = Charts.metric(readings().append(greedy), "southWinRate", "reading");
+        assertEquals("SOUTH wins (% of games) by reading: bao-kingulu, north=random", chart.getTitle());
+        assertEquals("reading", chart.getYAxisTitle());
+        assertEquals(readings.stringColumn("reading").asList(), List.copyOf(rowNames(chart).keySet()));
+        assertEquals(0, chart.getStyler().getXAxisLabelRotation());
+        assertEquals(List.of("south=random", "south=greedy"), legend(chart));
+        XYSeries random = chart.getSeriesMap().get("south=random");
+        XYSeries other = chart.getSeriesMap().get("south=greedy");
+        for (int row = 0; row < 12; row++) {
+            assertEquals(Stats.wilson(row + 1, row + 5).estimate(), random.getXData()[row], 1e-12);
+            assertEquals(11 - row, (random.getYData()[row] + other.getYData()[row]) / 2, 1e-12, "both in row " + row);
+            assertTrue(random.getYData()[row] > other.getYData()[row], "the first series on top");
+            XYSeries bar = chart.getSeriesMap().get("south=random interval " + (row + 1));
+            assertArrayEquals(new double[] {random.getYData()[row], random.getYData()[row]}, bar.getYData(), 1e-12);
+        }
+        List<String> percents = ticks(chart, true);
+        assertTrue(percents.stream().allMatch(t -> t.matches("-?\\d+%")), percents.toString());
+        // outcomes of such variants name them in the legend instead, the outcomes along the axis
+        assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"),
+                categoryLabels(Charts.outcomes(readings.inRange(0, 2).append(readings.inRange(3, 4))), 3));
+    }
+
+    @Test
+    void dotsOfAFewRowsTickEachRowAndNothingBetween() throws ReflectiveOperationException {
+        for (int rows : new int[] {1, 2, 4, 6, 12, 48}) {
+            Table some = readings().inRange(0, Math.min(rows, 12));
+            for (int copy = 1; copy < rows / 12; copy++) {      // 48: the twelve readings four times, renamed
+                String suffix = " (" + copy + ")";
+                Table again = readings();
+                again.replaceColumn("reading", again.stringColumn("reading").map(r -> r + suffix));
+                some = some.append(again);
+            }
+            XYChart chart = Charts.dots(some, "drawRate").by("reading").chart();
+            if (rows == 1) {
+                assertEquals("Draws: bao-kingulu, reading=standard, random vs random", chart.getTitle(),
+                        "XChart draws no tick for one row: the title names it");
+                continue;
+            }
+            List<Double> at = tickLocations(chart, false);
+            double row = (at.get(at.size() - 1) - at.get(0)) / (at.size() - 1);
+            assertEquals(some.rowCount(), rowNames(chart).size(), rows + " rows");
+            List<Double> named = List.copyOf(rowNames(chart).values());
+            if (named.size() > 1) {
+                assertEquals(Math.abs(named.get(1) - named.get(0)), row, 1e-6, rows + " rows: a tick a row, at " + at);
+            }
+        }
+    }
+
+    @Test
+    void dotsAgainstAReadingDrawItsEstimateAcrossEveryRow() {
+        Table readings = readings();
+        XYChart chart = Charts.dots(readings, "drawRate").against("standard").chart();
+        XYSeries line = chart.getSeriesMap().get("standard");
+        double standard = Stats.wilson(1, 5).estimate();
+        assertArrayEquals(new double[] {standard, standard}, line.getXData(), 1e-12);
+        assertArrayEquals(new double[] {-0.5, 11.5}, line.getYData(), 1e-12);
+        assertEquals(List.of("standard"), legend(chart));
+        // rows named by chosen columns; several named the same are refused with the columns that tell them apart
+        Table ladder = Table.create("ladder", StringColumn.create("game", "bao-kingulu", "bao-kingulu"),
+                StringColumn.create("kuweka", "true", "false"), StringColumn.create("agent", "mcts:8", "mcts:8"),
+                IntColumn.create("games", 10, 10), tech.tablesaw.api.DoubleColumn.create("rating", 0, 0));
+        assertEquals(List.of("rating"), dotSeries(Charts.dots(ladder, "rating").by("kuweka", "agent").chart()));
+        IllegalArgumentException same = assertThrows(IllegalArgumentException.class,
+                () -> Charts.dots(ladder, "rating").by("agent"));
+        assertEquals("rows 1 and 2 are both named 'mcts:8' by [agent]: name the rows by columns that tell them apart,"
+                + " such as [kuweka]", same.getMessage());
+        IllegalArgumentException row = assertThrows(IllegalArgumentException.class,
+                () -> Charts.dots(readings, "drawRate").against("kuweka=true"));
+        assertTrue(row.getMessage().startsWith("no row named 'kuweka=true'; the rows are [standard, skipOrigin=true,"),
+                row.getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Charts.dots(readings, "nonsense")).getMessage()
+                .startsWith("no column 'nonsense' in 'summary'; its columns are [game, reading,"));
+        assertEquals("'reading' is not a number column; dots draw numeric columns such as balance or drawRate",
+                assertThrows(IllegalArgumentException.class, () -> Charts.dots(readings, "reading")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Charts.dots(readings)).getMessage()
+                .startsWith("dots needs at least one metric"));
+        assertTrue(ChartImage.png(Charts.dots(readings, "southWinRate", "drawRate").chart()).length > 1000);
+    }
+
+    /** The series of a chart drawn as dots, by name. */
+    private static List<String> dotSeries(XYChart chart) {
+        return chart.getSeriesMap().values().stream().filter(s -> s.getXYSeriesRenderStyle() == XYSeriesRenderStyle.Scatter)
+                .map(XYSeries::getName).toList();
+    }
+
     /** The tick labels XChart draws on the x axis or the first y axis, once the chart is laid out as for a PNG. */
     private static List<String> ticks(XYChart chart, boolean x) throws ReflectiveOperationException {
         return tickCalculator(chart, x).getTickLabels();
     }
 
     private static List<Double> tickLocations(XYChart chart) throws ReflectiveOperationException {
-        return tickCalculator(chart, true).getTickLocations();
+        return tickLocations(chart, true);
+    }
+
+    private static List<Double> tickLocations(XYChart chart, boolean x) throws ReflectiveOperationException {
+        return tickCalculator(chart, x).getTickLocations();
     }
 
     /** The labels of the category positions 0 to n-1 of a categorical x axis. */
