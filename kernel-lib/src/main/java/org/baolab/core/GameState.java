@@ -675,8 +675,8 @@ public abstract class GameState {
 
     /**
      * Whether a position of this game may come back later in the same game. True unless the game's rules rule it out
-     * (kimasai-four-rows with captures, rule F6b), in which case every position of a game is new and none need be
-     * told apart.
+     * (kimasai-four-rows with captures, rule F6b; Kalah, KA8b; Oware, where a position that comes back ends the game
+     * and is collected, OW7c and OW8), in which case every position of a game is new and none need be told apart.
      */
     public boolean positionsMayRepeat() {
         return true;
