@@ -10,8 +10,9 @@ import org.baolab.stats.GameMetric;
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es, of which a
- * new game clears only the slots the last one filled. The scores of the positions are kept in buffers grown by
- * doubling, so rarely, since decisiveness needs the whole game before it can be told.
+ * new game clears only the slots the last one filled. The state evaluation's sums, least and greatest are kept up
+ * to date ply by ply, where the processor works them out alongside the engine's own work; the evaluations themselves
+ * are kept in a buffer grown by doubling, so rarely, since decisiveness needs the whole game before it can be told.
  */
 final class GameMetrics {
 
@@ -32,12 +33,21 @@ final class GameMetrics {
     private int plies;
     private int leader;
     private int leadChanges;
+    /** SOUTH's and NORTH's {@link GameState#score} in the position last seen. */
+    private int south;
+    private int north;
+    /** SOUTH's {@link #evaluation} of the position before ply {@code i + 1}, as entry {@code i}. */
+    private double[] evaluations = new double[256];
     /**
-     * SOUTH's and NORTH's {@link GameState#score} at the start and after each ply so far: entry {@code i} is that
-     * of the position before ply {@code i + 1}. Kept as they are, the evaluations made of them once per game.
+     * Over the evaluations so far, in ply order: their sum and that of their squares, the sums of the negative ones
+     * and of the others (so that drama, which needs the winner, follows either way), the least and the greatest.
      */
-    private int[] southScores = new int[256];
-    private int[] northScores = new int[256];
+    private double sum;
+    private double squares;
+    private double negative;
+    private double positive;
+    private double least;
+    private double greatest;
     private Status status;
     /** The two scores' sum at the start, when every position of the game has the same ({@link GameState#scoresAddUp}). */
     private int total;
@@ -59,19 +69,46 @@ final class GameMetrics {
         decisions = 0;
         plies = 0;
         leadChanges = 0;
+        sum = 0;
+        squares = 0;
+        negative = 0;
+        positive = 0;
+        least = Double.POSITIVE_INFINITY;
+        greatest = Double.NEGATIVE_INFINITY;
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
         mayRepeat = start.positionsMayRepeat();
-        leader = keepScores(start, 0);
+        leader = readScores(start);
         status = start.status();
         observe(start);
     }
 
-    /** The position before a ply, with the mover to choose. */
+    /** The position before a ply, with the mover to choose: the last one seen. */
     void beforeMove(GameState s) {
         int n = s.legalMoveCount();
         legalMoves += n;
         if (n > 1) {
             decisions++;
+        }
+        evaluate();
+    }
+
+    /** Takes the evaluation of the position last seen, that before ply {@code plies + 1}, into the sums. */
+    private void evaluate() {
+        int t = south + north;
+        double e = t == 0 ? 0 : (double) (south - north) / t;
+        if (plies == evaluations.length) {
+            evaluations = Arrays.copyOf(evaluations, 2 * plies);
+        }
+        evaluations[plies] = e;
+        sum += e;
+        squares += e * e;
+        negative += Math.min(e, 0.0);       // without a branch: the sign of e is a coin toss in random play
+        positive += Math.max(e, 0.0);
+        if (e < least) {
+            least = e;
+        }
+        if (e > greatest) {
+            greatest = e;
         }
     }
 
@@ -79,11 +116,7 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        if (plies == southScores.length) {
-            southScores = Arrays.copyOf(southScores, 2 * plies);
-            northScores = Arrays.copyOf(northScores, 2 * plies);
-        }
-        int now = keepScores(s, plies);
+        int now = readScores(s);
         if (now != leader) {
             leadChanges++;
         }
@@ -91,23 +124,16 @@ final class GameMetrics {
         status = s.status();
     }
 
-    /** Keeps a position's scores as entry {@code at}; returns who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). */
-    private int keepScores(GameState s, int at) {
-        int south = s.score(Player.SOUTH);
-        int north = total >= 0 ? total - south : s.score(Player.NORTH);     // one score a ply where they add up
-        southScores[at] = south;
-        northScores[at] = north;
-        return Integer.signum(south - north);
-    }
-
     /**
-     * The state evaluation of the position before ply {@code i + 1} from SOUTH's point of view, in [-1, 1]: the
+     * Reads a position's scores, those that its evaluation is made of ({@link #evaluate}) if a ply follows; returns
+     * who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). The evaluation from SOUTH's point of view, in [-1, 1], is the
      * score difference that the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when
      * both are 0); see {@link GameMetric#STABILITY}.
      */
-    private double evaluation(int i) {
-        int sum = southScores[i] + northScores[i];
-        return sum == 0 ? 0 : (double) (southScores[i] - northScores[i]) / sum;
+    private int readScores(GameState s) {
+        south = s.score(Player.SOUTH);
+        north = total >= 0 ? total - south : s.score(Player.NORTH);     // one score a ply where they add up
+        return Integer.signum(south - north);
     }
 
     /**
@@ -187,26 +213,13 @@ final class GameMetrics {
     /**
      * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
      * before each ply; the last three only for a game with a winner, whose evaluation is {@code w * e} for SOUTH's
-     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}.
+     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}. How far the winner was
+     * behind in a position, the higher evaluation minus the winner's, is {@code -2 w e} where {@code w e < 0} and 0
+     * elsewhere: so drama is -2 w times the sum of the evaluations of the one sign (a power of two times a sum of
+     * doubles is the sum of the terms so multiplied, to the bit), and dramaMax follows from the least or greatest.
      */
     private void stateEvaluationMetrics(double[] v) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
-        // one pass, one division a ply: at the speed of random play every pass over the game shows in the run's speed
-        double sum = 0;
-        double squares = 0;
-        double threshold = -1;
-        double drama = 0;
-        double dramaMax = 0;
-        for (int i = 0; i < plies; i++) {
-            double e = evaluation(i);
-            sum += e;
-            squares += e * e;
-            double winner = w * e;
-            threshold = Math.max(threshold, -winner);
-            double behind = Math.abs(e) - winner;     // the higher evaluation of the two minus the winner's
-            drama += behind;
-            dramaMax = Math.max(dramaMax, behind);
-        }
         double mean = sum / plies;
         // the population variance; rounding can take it a hair below 0 when the evaluation never moves
         v[GameMetric.STABILITY.ordinal()] = plies == 0 ? Double.NaN : Math.max(0, squares / plies - mean * mean);
@@ -216,12 +229,14 @@ final class GameMetrics {
             v[GameMetric.DRAMA_MAX.ordinal()] = Double.NaN;
             return;
         }
+        double threshold = w == 1 ? -least : greatest;      // the loser's highest evaluation
         int decided = 0;
-        while (decided < plies && w * evaluation(decided) <= threshold) {
+        while (decided < plies && w * evaluations[decided] <= threshold) {
             decided++;
         }
         v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
-        v[GameMetric.DRAMA.ordinal()] = drama / plies;
-        v[GameMetric.DRAMA_MAX.ordinal()] = dramaMax;
+        // 0.0 - x: a drama of +0.0, never -0.0, when the winner was never behind
+        v[GameMetric.DRAMA.ordinal()] = (0.0 - 2.0 * w * (w == 1 ? negative : positive)) / plies;
+        v[GameMetric.DRAMA_MAX.ordinal()] = threshold > 0 ? 2 * threshold : 0;
     }
 }
