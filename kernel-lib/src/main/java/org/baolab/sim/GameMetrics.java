@@ -11,8 +11,9 @@ import org.baolab.stats.GameMetric;
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es, of which a
  * new game clears only the slots the last one filled. The state evaluation's sums, least and greatest are kept up
- * to date ply by ply, where the processor works them out alongside the engine's own work; the evaluations themselves
- * are kept in a buffer grown by doubling, so rarely, since decisiveness needs the whole game before it can be told.
+ * to date ply by ply, where the processor works them out alongside the engine's own work, and so are the plies where
+ * a player's evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs
+ * the whole game before it can be told, is found among those.
  */
 final class GameMetrics {
 
@@ -36,8 +37,9 @@ final class GameMetrics {
     /** SOUTH's and NORTH's {@link GameState#score} in the position last seen. */
     private int south;
     private int north;
-    /** SOUTH's {@link #evaluation} of the position before ply {@code i + 1}, as entry {@code i}. */
-    private double[] evaluations = new double[256];
+    /** The plies before which SOUTH's evaluation, and NORTH's, rose above all before it (see {@link Records}). */
+    private final Records southHighs = new Records();
+    private final Records northHighs = new Records();
     /**
      * Over the evaluations so far, in ply order: their sum and that of their squares, the sums of the negative ones
      * and of the others (so that drama, which needs the winner, follows either way), the least and the greatest.
@@ -75,6 +77,8 @@ final class GameMetrics {
         positive = 0;
         least = Double.POSITIVE_INFINITY;
         greatest = Double.NEGATIVE_INFINITY;
+        southHighs.clear();
+        northHighs.clear();
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
         mayRepeat = start.positionsMayRepeat();
         leader = readScores(start);
@@ -96,19 +100,17 @@ final class GameMetrics {
     private void evaluate() {
         int t = south + north;
         double e = t == 0 ? 0 : (double) (south - north) / t;
-        if (plies == evaluations.length) {
-            evaluations = Arrays.copyOf(evaluations, 2 * plies);
-        }
-        evaluations[plies] = e;
         sum += e;
         squares += e * e;
         negative += Math.min(e, 0.0);       // without a branch: the sign of e is a coin toss in random play
         positive += Math.max(e, 0.0);
-        if (e < least) {
-            least = e;
-        }
         if (e > greatest) {
             greatest = e;
+            southHighs.add(plies, e);
+        }
+        if (e < least) {
+            least = e;
+            northHighs.add(plies, -e);      // NORTH's evaluation
         }
     }
 
@@ -230,13 +232,43 @@ final class GameMetrics {
             return;
         }
         double threshold = w == 1 ? -least : greatest;      // the loser's highest evaluation
-        int decided = 0;
-        while (decided < plies && w * evaluations[decided] <= threshold) {
-            decided++;
-        }
-        v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
+        v[GameMetric.DECISIVENESS.ordinal()] = (double) (w == 1 ? southHighs : northHighs).first(threshold, plies) / plies;
         // 0.0 - x: a drama of +0.0, never -0.0, when the winner was never behind
         v[GameMetric.DRAMA.ordinal()] = (0.0 - 2.0 * w * (w == 1 ? negative : positive)) / plies;
         v[GameMetric.DRAMA_MAX.ordinal()] = threshold > 0 ? 2 * threshold : 0;
+    }
+
+    /**
+     * The plies before which one player's evaluation rose above all before it (the first ply's always does), with
+     * that evaluation, so rising from entry to entry. The first ply at which the winner's evaluation exceeds a
+     * threshold is one of these: every ply before it had an evaluation at most the threshold, so lower than its own.
+     */
+    private static final class Records {
+        private int[] plies = new int[16];
+        private double[] values = new double[16];
+        private int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        void add(int ply, double value) {
+            if (size == plies.length) {
+                plies = Arrays.copyOf(plies, 2 * size);
+                values = Arrays.copyOf(values, 2 * size);
+            }
+            plies[size] = ply;
+            values[size++] = value;
+        }
+
+        /** The first ply whose evaluation exceeds {@code threshold}; {@code none} if none does. */
+        int first(double threshold, int none) {
+            for (int i = 0; i < size; i++) {
+                if (values[i] > threshold) {
+                    return plies[i];
+                }
+            }
+            return none;
+        }
     }
 }
