@@ -666,8 +666,9 @@ public abstract class GameState {
     }
 
     /**
-     * Whether the two scores add up to the same total in every position of a game, so that one follows from the
-     * other (bao-kingulu, rule K9). False unless a game says so.
+     * Whether the two scores and the two {@link #reserve}s add up to the same total in every position of a game, so
+     * that one score follows from the other (bao-kingulu, rule K9, where there are no reserves; kimasai-two-phase,
+     * T2, where a score is the cows on the board). False unless a game says so.
      */
     public boolean scoresAddUp() {
         return false;

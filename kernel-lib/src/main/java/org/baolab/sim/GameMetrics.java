@@ -28,15 +28,22 @@ final class GameMetrics {
     private int filledSlots;
     /** Whether this game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
     private boolean mayRepeat;
-    private int positions;
     private long legalMoves;
     private int decisions;
     private int plies;
     private int leader;
     private int leadChanges;
-    /** SOUTH's and NORTH's {@link GameState#score} in the position last seen. */
+    /**
+     * SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation (see
+     * {@link #readScores}) with its square, the lesser of it and 0 and the greater: worked out only when the scores
+     * change, which most plies leave as they were.
+     */
     private int south;
     private int north;
+    private double evaluation;
+    private double square;
+    private double below;
+    private double above;
     /** The plies before which SOUTH's evaluation, and NORTH's, rose above all before it (see {@link Records}). */
     private final Records southHighs = new Records();
     private final Records northHighs = new Records();
@@ -51,7 +58,10 @@ final class GameMetrics {
     private double least;
     private double greatest;
     private Status status;
-    /** The two scores' sum at the start, when every position of the game has the same ({@link GameState#scoresAddUp}). */
+    /**
+     * The two scores and reserves together at the start, when every position of the game has the same
+     * ({@link GameState#scoresAddUp}); else -1.
+     */
     private int total;
 
     GameMetrics(int holes) {
@@ -66,7 +76,6 @@ final class GameMetrics {
         filledSlots = 0;
         uncovered = -1L >>> (Long.SIZE - holes);     // every hole (a board has fewer than 64)
         distinct = 0;
-        positions = 0;
         legalMoves = 0;
         decisions = 0;
         plies = 0;
@@ -79,8 +88,9 @@ final class GameMetrics {
         greatest = Double.NEGATIVE_INFINITY;
         southHighs.clear();
         northHighs.clear();
-        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
+        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
         mayRepeat = start.positionsMayRepeat();
+        south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
         leader = readScores(start);
         status = start.status();
         observe(start);
@@ -98,12 +108,11 @@ final class GameMetrics {
 
     /** Takes the evaluation of the position last seen, that before ply {@code plies + 1}, into the sums. */
     private void evaluate() {
-        int t = south + north;
-        double e = t == 0 ? 0 : (double) (south - north) / t;
+        double e = evaluation;
         sum += e;
-        squares += e * e;
-        negative += Math.min(e, 0.0);       // without a branch: the sign of e is a coin toss in random play
-        positive += Math.max(e, 0.0);
+        squares += square;
+        negative += below;
+        positive += above;
         if (e > greatest) {
             greatest = e;
             southHighs.add(plies, e);
@@ -133,9 +142,24 @@ final class GameMetrics {
      * both are 0); see {@link GameMetric#STABILITY}.
      */
     private int readScores(GameState s) {
-        south = s.score(Player.SOUTH);
-        north = total >= 0 ? total - south : s.score(Player.NORTH);     // one score a ply where they add up
+        int south = s.score(Player.SOUTH);
+        // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
+        int north = total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH);
+        if (south != this.south || north != this.north) {
+            this.south = south;
+            this.north = north;
+            int t = south + north;
+            double e = t == 0 ? 0 : (double) (south - north) / t;
+            evaluation = e;
+            square = e * e;
+            below = Math.min(e, 0.0);
+            above = Math.max(e, 0.0);
+        }
         return Integer.signum(south - north);
+    }
+
+    private static int reserves(GameState s) {
+        return s.reserve(Player.SOUTH) + s.reserve(Player.NORTH);
     }
 
     /**
@@ -143,17 +167,14 @@ final class GameMetrics {
      * covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
      */
     private void observe(GameState s) {
-        positions++;
         for (long m = uncovered; m != 0; m &= m - 1) {
             int h = Long.numberOfTrailingZeros(m);
             if (s.count(h) > 0) {
                 uncovered &= ~(1L << h);
             }
         }
-        if (mayRepeat) {
+        if (mayRepeat) {     // else each is a new position by the game's rules: no slot is filled, so none is cleared
             add(s.positionHash() | 1);
-        } else {
-            distinct++;   // a new position by the game's rules; no slot is filled, so none is cleared
         }
     }
 
@@ -206,7 +227,8 @@ final class GameMetrics {
         v[GameMetric.DECISION_MOVES.ordinal()] = plies == 0 ? Double.NaN : (double) decisions / plies;
         v[GameMetric.TREE_COMPLEXITY.ordinal()] = plies == 0 ? Double.NaN : plies * Math.log10(branching);
         v[GameMetric.COVERAGE.ordinal()] = (double) (holes - Long.bitCount(uncovered)) / holes;
-        v[GameMetric.REPETITION.ordinal()] = 1 - (double) distinct / positions;
+        int positions = plies + 1;      // the start and the position after each ply
+        v[GameMetric.REPETITION.ordinal()] = 1 - (double) (mayRepeat ? distinct : positions) / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
         stateEvaluationMetrics(v);
         return v;
