@@ -90,7 +90,7 @@ public final class RunOptions {
     @Option(names = "--metrics",
             description = "measure the game-quality metrics (completion, balance, drawishness, branching, "
                     + "decisionMoves, treeComplexity, coverage, repetition, leadChange, stability, decisiveness, drama, dramaMax) and add them, with their "
-                    + "95% intervals, to the summary")
+                    + "95%% intervals, to the summary")
     boolean metrics;
 
     @Option(names = "--spark", paramLabel = "MASTER_URL",

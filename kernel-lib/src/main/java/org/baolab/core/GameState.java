@@ -666,8 +666,9 @@ public abstract class GameState {
     }
 
     /**
-     * Whether the two scores add up to the same total in every position of a game, so that one follows from the
-     * other (bao-kingulu, rule K9). False unless a game says so.
+     * Whether the two scores and the two {@link #reserve}s add up to the same total in every position of a game, so
+     * that one score follows from the other (bao-kingulu, rule K9, where there are no reserves; kimasai-two-phase,
+     * T2, where a score is the cows on the board). False unless a game says so.
      */
     public boolean scoresAddUp() {
         return false;
@@ -675,8 +676,8 @@ public abstract class GameState {
 
     /**
      * Whether a position of this game may come back later in the same game. True unless the game's rules rule it out
-     * (kimasai-four-rows with captures, rule F6b), in which case every position of a game is new and none need be
-     * told apart.
+     * (kimasai-four-rows with captures, rule F6b; Kalah, KA8b; Oware, where a position that comes back ends the game
+     * and is collected, OW7c and OW8), in which case every position of a game is new and none need be told apart.
      */
     public boolean positionsMayRepeat() {
         return true;

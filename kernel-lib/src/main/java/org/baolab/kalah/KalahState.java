@@ -118,6 +118,12 @@ public final class KalahState extends GameState {
         return bank[player.ordinal()];
     }
 
+    /** KA8b: no position of a game comes back, so the game metrics need not tell them apart. */
+    @Override
+    public boolean positionsMayRepeat() {
+        return false;
+    }
+
     // ---- copying ----
 
     @Override

@@ -241,16 +241,30 @@ public final class KinguluState extends RelaySowingState {
         return true;
     }
 
-    /** {@link GameState#positionHash()} and which holes are reserved for whom (K3). */
+    /**
+     * {@link GameState#positionHash()} and which holes are reserved for whom (K3): a key per hole and conqueror, read
+     * from a table without a branch (whether a hole is reserved is a coin toss to the processor in random play).
+     */
     @Override
     public long positionHash() {
         long h = super.positionHash();
         for (int i = 0; i < sink.length; i++) {
-            if (sink[i] >= 0) {
-                h += mix(2L * i + sink[i] + 1);
-            }
+            h += RESERVED_KEYS[3 * i + sink[i] + 1];
         }
         return h;
+    }
+
+    /**
+     * Entry {@code 3 h + s + 1}: the key of hole {@code h} reserved for the player of ordinal {@code s}, 0 for a free
+     * hole ({@code s} -1); up to the largest board.
+     */
+    private static final long[] RESERVED_KEYS = new long[3 * 2 * BaoKingulu.PITS_PER_ROW.max()];
+
+    static {
+        for (int h = 0; h < RESERVED_KEYS.length / 3; h++) {
+            RESERVED_KEYS[3 * h + 1] = mix(2L * h + 1);
+            RESERVED_KEYS[3 * h + 2] = mix(2L * h + 2);
+        }
     }
 
     @Override

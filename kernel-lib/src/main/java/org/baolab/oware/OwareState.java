@@ -237,6 +237,15 @@ public final class OwareState extends RelaySowingState {
         return bank[player.ordinal()];
     }
 
+    /**
+     * A position that comes back ends the game (OW7c) and its seeds are collected at once (OW8), so no position the
+     * game passes through after a ply is ever one it passed through before.
+     */
+    @Override
+    public boolean positionsMayRepeat() {
+        return false;
+    }
+
     @Override
     protected void settled() {
         total = (int) total(counts);

@@ -10,8 +10,10 @@ import org.baolab.stats.GameMetric;
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
  * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es, of which a
- * new game clears only the slots the last one filled. The scores of the positions are kept in buffers grown by
- * doubling, so rarely, since decisiveness needs the whole game before it can be told.
+ * new game clears only the slots the last one filled. The state evaluation's sums, least and greatest are kept up
+ * to date ply by ply, where the processor works them out alongside the engine's own work, and so are the plies where
+ * a player's evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs
+ * the whole game before it can be told, is found among those.
  */
 final class GameMetrics {
 
@@ -26,20 +28,40 @@ final class GameMetrics {
     private int filledSlots;
     /** Whether this game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
     private boolean mayRepeat;
-    private int positions;
     private long legalMoves;
     private int decisions;
     private int plies;
     private int leader;
     private int leadChanges;
     /**
-     * SOUTH's and NORTH's {@link GameState#score} at the start and after each ply so far: entry {@code i} is that
-     * of the position before ply {@code i + 1}. Kept as they are, the evaluations made of them once per game.
+     * SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation (see
+     * {@link #readScores}) with its square, the lesser of it and 0 and the greater: worked out only when the scores
+     * change, which most plies leave as they were.
      */
-    private int[] southScores = new int[256];
-    private int[] northScores = new int[256];
+    private int south;
+    private int north;
+    private double evaluation;
+    private double square;
+    private double below;
+    private double above;
+    /** The plies before which SOUTH's evaluation, and NORTH's, rose above all before it (see {@link Records}). */
+    private final Records southHighs = new Records();
+    private final Records northHighs = new Records();
+    /**
+     * Over the evaluations so far, in ply order: their sum and that of their squares, the sums of the negative ones
+     * and of the others (so that drama, which needs the winner, follows either way), the least and the greatest.
+     */
+    private double sum;
+    private double squares;
+    private double negative;
+    private double positive;
+    private double least;
+    private double greatest;
     private Status status;
-    /** The two scores' sum at the start, when every position of the game has the same ({@link GameState#scoresAddUp}). */
+    /**
+     * The two scores and reserves together at the start, when every position of the game has the same
+     * ({@link GameState#scoresAddUp}); else -1.
+     */
     private int total;
 
     GameMetrics(int holes) {
@@ -54,24 +76,50 @@ final class GameMetrics {
         filledSlots = 0;
         uncovered = -1L >>> (Long.SIZE - holes);     // every hole (a board has fewer than 64)
         distinct = 0;
-        positions = 0;
         legalMoves = 0;
         decisions = 0;
         plies = 0;
         leadChanges = 0;
-        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) : -1;
+        sum = 0;
+        squares = 0;
+        negative = 0;
+        positive = 0;
+        least = Double.POSITIVE_INFINITY;
+        greatest = Double.NEGATIVE_INFINITY;
+        southHighs.clear();
+        northHighs.clear();
+        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
         mayRepeat = start.positionsMayRepeat();
-        leader = keepScores(start, 0);
+        south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
+        leader = readScores(start);
         status = start.status();
         observe(start);
     }
 
-    /** The position before a ply, with the mover to choose. */
+    /** The position before a ply, with the mover to choose: the last one seen. */
     void beforeMove(GameState s) {
         int n = s.legalMoveCount();
         legalMoves += n;
         if (n > 1) {
             decisions++;
+        }
+        evaluate();
+    }
+
+    /** Takes the evaluation of the position last seen, that before ply {@code plies + 1}, into the sums. */
+    private void evaluate() {
+        double e = evaluation;
+        sum += e;
+        squares += square;
+        negative += below;
+        positive += above;
+        if (e > greatest) {
+            greatest = e;
+            southHighs.add(plies, e);
+        }
+        if (e < least) {
+            least = e;
+            northHighs.add(plies, -e);      // NORTH's evaluation
         }
     }
 
@@ -79,11 +127,7 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        if (plies == southScores.length) {
-            southScores = Arrays.copyOf(southScores, 2 * plies);
-            northScores = Arrays.copyOf(northScores, 2 * plies);
-        }
-        int now = keepScores(s, plies);
+        int now = readScores(s);
         if (now != leader) {
             leadChanges++;
         }
@@ -91,23 +135,31 @@ final class GameMetrics {
         status = s.status();
     }
 
-    /** Keeps a position's scores as entry {@code at}; returns who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). */
-    private int keepScores(GameState s, int at) {
-        int south = s.score(Player.SOUTH);
-        int north = total >= 0 ? total - south : s.score(Player.NORTH);     // one score a ply where they add up
-        southScores[at] = south;
-        northScores[at] = north;
-        return Integer.signum(south - north);
-    }
-
     /**
-     * The state evaluation of the position before ply {@code i + 1} from SOUTH's point of view, in [-1, 1]: the
+     * Reads a position's scores, those that its evaluation is made of ({@link #evaluate}) if a ply follows; returns
+     * who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). The evaluation from SOUTH's point of view, in [-1, 1], is the
      * score difference that the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when
      * both are 0); see {@link GameMetric#STABILITY}.
      */
-    private double evaluation(int i) {
-        int sum = southScores[i] + northScores[i];
-        return sum == 0 ? 0 : (double) (southScores[i] - northScores[i]) / sum;
+    private int readScores(GameState s) {
+        int south = s.score(Player.SOUTH);
+        // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
+        int north = total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH);
+        if (south != this.south || north != this.north) {
+            this.south = south;
+            this.north = north;
+            int t = south + north;
+            double e = t == 0 ? 0 : (double) (south - north) / t;
+            evaluation = e;
+            square = e * e;
+            below = Math.min(e, 0.0);
+            above = Math.max(e, 0.0);
+        }
+        return Integer.signum(south - north);
+    }
+
+    private static int reserves(GameState s) {
+        return s.reserve(Player.SOUTH) + s.reserve(Player.NORTH);
     }
 
     /**
@@ -115,17 +167,14 @@ final class GameMetrics {
      * covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
      */
     private void observe(GameState s) {
-        positions++;
         for (long m = uncovered; m != 0; m &= m - 1) {
             int h = Long.numberOfTrailingZeros(m);
             if (s.count(h) > 0) {
                 uncovered &= ~(1L << h);
             }
         }
-        if (mayRepeat) {
+        if (mayRepeat) {     // else each is a new position by the game's rules: no slot is filled, so none is cleared
             add(s.positionHash() | 1);
-        } else {
-            distinct++;   // a new position by the game's rules; no slot is filled, so none is cleared
         }
     }
 
@@ -178,7 +227,8 @@ final class GameMetrics {
         v[GameMetric.DECISION_MOVES.ordinal()] = plies == 0 ? Double.NaN : (double) decisions / plies;
         v[GameMetric.TREE_COMPLEXITY.ordinal()] = plies == 0 ? Double.NaN : plies * Math.log10(branching);
         v[GameMetric.COVERAGE.ordinal()] = (double) (holes - Long.bitCount(uncovered)) / holes;
-        v[GameMetric.REPETITION.ordinal()] = 1 - (double) distinct / positions;
+        int positions = plies + 1;      // the start and the position after each ply
+        v[GameMetric.REPETITION.ordinal()] = 1 - (double) (mayRepeat ? distinct : positions) / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
         stateEvaluationMetrics(v);
         return v;
@@ -187,26 +237,13 @@ final class GameMetrics {
     /**
      * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
      * before each ply; the last three only for a game with a winner, whose evaluation is {@code w * e} for SOUTH's
-     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}.
+     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}. How far the winner was
+     * behind in a position, the higher evaluation minus the winner's, is {@code -2 w e} where {@code w e < 0} and 0
+     * elsewhere: so drama is -2 w times the sum of the evaluations of the one sign (a power of two times a sum of
+     * doubles is the sum of the terms so multiplied, to the bit), and dramaMax follows from the least or greatest.
      */
     private void stateEvaluationMetrics(double[] v) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
-        // one pass, one division a ply: at the speed of random play every pass over the game shows in the run's speed
-        double sum = 0;
-        double squares = 0;
-        double threshold = -1;
-        double drama = 0;
-        double dramaMax = 0;
-        for (int i = 0; i < plies; i++) {
-            double e = evaluation(i);
-            sum += e;
-            squares += e * e;
-            double winner = w * e;
-            threshold = Math.max(threshold, -winner);
-            double behind = Math.abs(e) - winner;     // the higher evaluation of the two minus the winner's
-            drama += behind;
-            dramaMax = Math.max(dramaMax, behind);
-        }
         double mean = sum / plies;
         // the population variance; rounding can take it a hair below 0 when the evaluation never moves
         v[GameMetric.STABILITY.ordinal()] = plies == 0 ? Double.NaN : Math.max(0, squares / plies - mean * mean);
@@ -216,12 +253,44 @@ final class GameMetrics {
             v[GameMetric.DRAMA_MAX.ordinal()] = Double.NaN;
             return;
         }
-        int decided = 0;
-        while (decided < plies && w * evaluation(decided) <= threshold) {
-            decided++;
+        double threshold = w == 1 ? -least : greatest;      // the loser's highest evaluation
+        v[GameMetric.DECISIVENESS.ordinal()] = (double) (w == 1 ? southHighs : northHighs).first(threshold, plies) / plies;
+        // 0.0 - x: a drama of +0.0, never -0.0, when the winner was never behind
+        v[GameMetric.DRAMA.ordinal()] = (0.0 - 2.0 * w * (w == 1 ? negative : positive)) / plies;
+        v[GameMetric.DRAMA_MAX.ordinal()] = threshold > 0 ? 2 * threshold : 0;
+    }
+
+    /**
+     * The plies before which one player's evaluation rose above all before it (the first ply's always does), with
+     * that evaluation, so rising from entry to entry. The first ply at which the winner's evaluation exceeds a
+     * threshold is one of these: every ply before it had an evaluation at most the threshold, so lower than its own.
+     */
+    private static final class Records {
+        private int[] plies = new int[16];
+        private double[] values = new double[16];
+        private int size;
+
+        void clear() {
+            size = 0;
         }
-        v[GameMetric.DECISIVENESS.ordinal()] = (double) decided / plies;
-        v[GameMetric.DRAMA.ordinal()] = drama / plies;
-        v[GameMetric.DRAMA_MAX.ordinal()] = dramaMax;
+
+        void add(int ply, double value) {
+            if (size == plies.length) {
+                plies = Arrays.copyOf(plies, 2 * size);
+                values = Arrays.copyOf(values, 2 * size);
+            }
+            plies[size] = ply;
+            values[size++] = value;
+        }
+
+        /** The first ply whose evaluation exceeds {@code threshold}; {@code none} if none does. */
+        int first(double threshold, int none) {
+            for (int i = 0; i < size; i++) {
+                if (values[i] > threshold) {
+                    return plies[i];
+                }
+            }
+            return none;
+        }
     }
 }

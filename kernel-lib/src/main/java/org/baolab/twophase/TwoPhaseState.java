@@ -242,6 +242,12 @@ public final class TwoPhaseState extends RelaySowingState {
         return reserve[player.ordinal()];
     }
 
+    /** T2: no cow is created or lost, so the cows on the board are those not in reserve. */
+    @Override
+    public boolean scoresAddUp() {
+        return true;
+    }
+
     /** The phase of the player to move (T5). */
     @Override
     public int phase() {

@@ -3,6 +3,9 @@ package org.baolab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -20,6 +23,21 @@ class HelpAndMistakesTest {
             assertTrue(run.out().startsWith("Usage: baolab " + command), run.out());
             assertEquals("", run.err());
         }
+    }
+
+    /** A description that picocli cannot format (a lone % in it) makes it warn on the process's stderr. */
+    @ParameterizedTest
+    @ValueSource(strings = {"simulate", "sweep", "ladder", "bench"})
+    void helpIsWrittenWithoutWarnings(String command) {
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            CliRun.of(command, "--help");
+        } finally {
+            System.setErr(stderr);
+        }
+        assertEquals("", warnings.toString(StandardCharsets.UTF_8));
     }
 
     @Test

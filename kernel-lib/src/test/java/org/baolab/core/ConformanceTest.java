@@ -108,11 +108,12 @@ class ConformanceTest {
             assertEquals(hash, state.copy().positionHash());
             assertEquals(hash, hashOf.computeIfAbsent(position, k -> hash), "equal positions hash equally");
             assertEquals(position, positionOf.computeIfAbsent(hash, k -> position), "unequal ones do not collide");
-            int sum = state.score(Player.SOUTH) + state.score(Player.NORTH);
+            int sum = state.score(Player.SOUTH) + state.score(Player.NORTH) + state.reserve(Player.SOUTH)
+                    + state.reserve(Player.NORTH);
             if (state.ply() == 0) {
                 total[0] = sum;
             } else if (state.scoresAddUp()) {
-                assertEquals(total[0], sum, "the scores add up to the same total in every position");
+                assertEquals(total[0], sum, "the scores and reserves add up to the same total in every position");
             }
         });
         assertTrue(positionOf.size() > 1000, "enough positions to tell: " + positionOf.size());

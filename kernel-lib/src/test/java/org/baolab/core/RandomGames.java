@@ -1,10 +1,13 @@
 package org.baolab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /** Random games for property tests: every position of one, from the start to the end, and checks on them. */
@@ -24,6 +27,18 @@ public final class RandomGames {
             seen.add(s.position());
         }
         return seen;
+    }
+
+    /**
+     * No position of a random game comes back, the last one included (the holes, the banks and the player to move),
+     * and the game says so ({@code positionsMayRepeat} false), as the game metrics take for granted ({@code rule}).
+     */
+    public static void assertNoPositionComesBack(Rules rules, long seed, String rule) {
+        assertFalse(rules.newState().positionsMayRepeat(), rule + ": positionsMayRepeat");
+        Set<List<Object>> seen = new HashSet<>();
+        for (Position p : play(rules, seed)) {
+            assertTrue(seen.add(List.of(p.rows(), p.bank(), p.toMove())), () -> rule + ": ply " + p.ply() + " came back");
+        }
     }
 
     /**

@@ -28,6 +28,12 @@ class KalahPropertiesTest {
         RandomGames.assertConserved(RandomGames.play(rules, seed), total, "KA8");
     }
 
+    /** KA8b: no position of a game comes back. */
+    @Property(tries = 200)
+    void ka8b_noPositionComesBack(@ForAll("rules") Rules rules, @ForAll long seed) {
+        RandomGames.assertNoPositionComesBack(rules, seed, "KA8b");
+    }
+
     @Property(tries = 100)
     void c8_everyGameEndsAndTheSameSeedGivesTheSameGame(@ForAll("rules") Rules rules, @ForAll long seed) {
         RandomGames.assertEndsAndRepeats(rules, seed, 600);

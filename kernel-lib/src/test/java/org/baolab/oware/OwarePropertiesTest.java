@@ -39,6 +39,15 @@ class OwarePropertiesTest {
         RandomGames.assertEndsAndRepeats(rules, seed, 600);
     }
 
+    /**
+     * OW7c, OW8: the position that comes back ends the game and its seeds are collected then, so that no position
+     * a game passes through, its last included, comes back.
+     */
+    @Property(tries = 200)
+    void ow7c_ow8_noPositionComesBackAtTheEndEither(@ForAll("rules") Rules rules, @ForAll long seed) {
+        RandomGames.assertNoPositionComesBack(rules, seed, "OW7c, OW8");
+    }
+
     /** OW7c: no position (houses, captures, the player to move) comes back before the game ends. */
     @Property(tries = 200)
     void ow7c_noPositionComesBackBeforeTheEnd(@ForAll("rules") Rules rules, @ForAll long seed) {
