@@ -34,6 +34,14 @@ final class GameMetrics {
     private int leader;
     private int leadChanges;
     /**
+     * Where the game has stores, SOUTH's half of the board as a bitboard, and every seed of the game: the leader is
+     * then the player with more in their store and houses together, the seeds the score will count at the end
+     * (elsewhere the leader has the higher score).
+     */
+    private long southSide;
+    private boolean leadBySide;
+    private int allSeeds;
+    /**
      * SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation (see
      * {@link #readScores}) with its square, the lesser of it and 0 and the greater: worked out only when the scores
      * change, which most plies leave as they were.
@@ -91,7 +99,15 @@ final class GameMetrics {
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
         mayRepeat = start.positionsMayRepeat();
         south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
-        leader = readScores(start);
+        leadBySide = start.rules().game().hasStores();
+        if (leadBySide) {
+            southSide = -1L >>> (Long.SIZE - holes / 2);     // SOUTH's rows are the lower half of the holes
+            allSeeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
+            for (int h = 0; h < holes; h++) {
+                allSeeds += start.count(h);
+            }
+        }
+        leader = leader(start, readScores(start));
         status = start.status();
         observe(start);
     }
@@ -127,7 +143,7 @@ final class GameMetrics {
     void afterMove(GameState s) {
         plies++;
         observe(s);
-        int now = readScores(s);
+        int now = leader(s, readScores(s));
         if (now != leader) {
             leadChanges++;
         }
@@ -137,9 +153,9 @@ final class GameMetrics {
 
     /**
      * Reads a position's scores, those that its evaluation is made of ({@link #evaluate}) if a ply follows; returns
-     * who leads: 1 SOUTH, -1 NORTH, 0 both (a tie). The evaluation from SOUTH's point of view, in [-1, 1], is the
-     * score difference that the alpha-beta agent evaluates its leaves by, over the sum of the two scores (0 when
-     * both are 0); see {@link GameMetric#STABILITY}.
+     * who leads by them: 1 SOUTH, -1 NORTH, 0 both (a tie). The evaluation from SOUTH's point of view, in
+     * [-1, 1], is the score difference (the alpha-beta agent's leaf evaluation, less the reserves it adds in
+     * kimasai-two-phase) over the sum of the two scores (0 when both are 0); see {@link GameMetric#STABILITY}.
      */
     private int readScores(GameState s) {
         int south = s.score(Player.SOUTH);
@@ -156,6 +172,21 @@ final class GameMetrics {
             above = Math.max(e, 0.0);
         }
         return Integer.signum(south - north);
+    }
+
+    /**
+     * Who leads (1 SOUTH, -1 NORTH, 0 both): by the scores, {@code byScore}, or where the game has stores by store
+     * and houses, which together hold all the seeds, so that SOUTH's share tells.
+     */
+    private int leader(GameState s, int byScore) {
+        if (!leadBySide) {
+            return byScore;
+        }
+        int mine = s.bank(Player.SOUTH);
+        for (long m = southSide; m != 0; m &= m - 1) {
+            mine += s.count(Long.numberOfTrailingZeros(m));
+        }
+        return Integer.signum(2 * mine - allSeeds);
     }
 
     private static int reserves(GameState s) {

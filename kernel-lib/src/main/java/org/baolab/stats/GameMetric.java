@@ -30,16 +30,17 @@ public enum GameMetric {
     REPETITION("repetition", true),
     /**
      * The plies after which the set of leading players changes, over the plies; the leader has the higher
-     * {@code GameState.score} (K8 in bao-kingulu, material on the board in the Kimasai games), a tie makes both
-     * leaders, and the start gives the first set ({@code single/stateEvaluation/LeadChange.java}, which leads by a
+     * {@code GameState.score} (K8 in bao-kingulu, material on the board in the Kimasai games), or where a game has
+     * stores (Kalah, Oware) more seeds in their store and houses together, a tie makes both leaders, and the start gives the first set ({@code single/stateEvaluation/LeadChange.java}, which leads by a
      * state evaluation and counts its first set as a change).
      */
     LEAD_CHANGE("leadChange", true),
     /**
      * The variance of the state evaluation over the positions before each ply ({@code single/stateEvaluation/
      * Stability.java}). The evaluation is the engine's own, from SOUTH's point of view: SOUTH's
-     * {@code GameState.score} minus NORTH's (the leaf evaluation of {@code AlphaBetaAgent}: K8 in bao-kingulu,
-     * stones on the board in kimasai-four-rows, cows on the board in kimasai-two-phase) over the sum of the two
+     * {@code GameState.score} minus NORTH's (K8 in bao-kingulu, stones on the board in kimasai-four-rows, cows on the
+     * board in kimasai-two-phase, the stores in Kalah and Oware; the leaf evaluation of {@code AlphaBetaAgent}, which
+     * adds kimasai-two-phase's reserves) over the sum of the two
      * scores, 0 when both are 0. That puts it in [-1, 1], at -1 or 1 only when one side holds all the material,
      * with no scale to choose (Ludii squashes its heuristic difference with tanh); NORTH's evaluation is its
      * negation. Ludii sums the variances of the players' evaluations, for two players twice the average variance

@@ -126,6 +126,18 @@ class GameMetricsTest {
     }
 
     @Test
+    void whereAGameHasStoresTheLeaderHasMoreInStoreAndHousesTogether() {
+        // Kalah, 2 houses of 2 seeds. a1 sows b1 and SOUTH's store, an extra turn (KA3); b1 sows the store, b2 and
+        // a2, SOUTH's houses are empty and NORTH takes its 6 (KA5, KA6): NORTH wins 6 to 2. Stores and houses:
+        // 4-4, 4-4 (store 1 and b1's 3 against NORTH's 4), 2-6: one change in two plies. By the stores alone,
+        // 0-0, 1-0, 2-6, it would be two.
+        String head = "\"game\":\"kalah\",\"index\":0,\"seed\":0,\"south\":\"a\",\"north\":\"b\","
+                + "\"rules\":{\"pitsPerRow\":2,\"seedsPerPit\":2}";
+        Table s = GameLines.summary(List.of(record(head, "\"a1\",\"b1\"", "NORTH_WINS", "SIDE_EMPTY", 2)));
+        assertEquals(0.5, value(s, 0, "leadChange"), 1e-12);
+    }
+
+    @Test
     void aTurnLimitDrawIsNotDrawish() {
         String head = KINGULU_2X2.formatted(",\"maxTurns\":1");
         Table s = GameLines.summary(List.of(record(head, "\"a1\"", "DRAW", "TURN_LIMIT", 1)));
