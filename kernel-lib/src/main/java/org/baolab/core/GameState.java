@@ -190,6 +190,9 @@ public abstract class GameState {
     private long candidateMask() {
         if (candidates == NOT_YET) {
             candidates = status == Status.ONGOING ? generateCandidates() : 0;
+            if (!endlessIllegal) {  // C7 removes no move: the legal moves are known too, and an agent asks for them next
+                legal = candidates;
+            }
         }
         return candidates;
     }

@@ -14,29 +14,35 @@ final class Circuits {
     /** The hole after each hole along its owner's circuit. */
     final int[] next;
     /**
-     * For a hole of a player's front row: the opponent's front hole opposite (C3). Elsewhere {@link #NO_HOLE}, a bit
-     * of the bitboard that no hole uses: a move tests that bit like any other and finds it empty, so whether a step
-     * can capture is one random test per move instead of two.
+     * Per hole a stone steps from, as a bitboard: that hole and the next, so that a step is one XOR. This table and
+     * the two below are indexed by the hole the stone leaves, not the one it reaches, so that a move's loads do not
+     * wait for one another.
+     */
+    final long[] step;
+    /**
+     * Per hole a stone steps from, when the next hole is in the player's front row: the opponent's front hole
+     * opposite it (C3). Elsewhere {@link #NO_HOLE}, a bit of the bitboard that no hole uses: a move tests that bit
+     * like any other and finds it empty, so whether a step can capture is one random test per move instead of two.
      */
     final int[] frontTarget;
-    /** For a hole of a player's front row: the opponent's back hole in the same column; {@link #NO_HOLE} elsewhere. */
+    /** Likewise the opponent's back hole in the column of a front-row arrival; {@link #NO_HOLE} elsewhere. */
     final int[] backTarget;
     /** A bit of the bitboard above every hole (boards have at most 48), so never occupied. */
     static final int NO_HOLE = 63;
     /**
-     * Per player {@code p}, from {@code 3p}: the holes whose next hole is the one above ({@code h+1}) in index order,
-     * those whose next is the one below ({@code h-1}), and all of the player's holes, as bitboards. One array for
-     * all of them (and one for the turns) as finding the moves then reads two arrays instead of five: 5% of a ply.
+     * Along a row a circuit's next hole is a neighbour in index order, and where it turns to the player's other row it
+     * is the hole of the same column, a row of {@code columns} holes away: these masks hold the holes of both players
+     * whose next hole is {@code h+1}, {@code h-1}, {@code h+columns} and {@code h-columns}, so that four shifts find
+     * every stone's next hole at once.
      */
-    private final long[] masks = new long[6];
-    private static final int UP = 0;
-    private static final int DOWN = 1;
-    private static final int OWN = 2;
-    /**
-     * Per player {@code p}, from {@code 4p}: each of the two holes where the circuit turns to the other row, followed
-     * by the hole it leads to.
-     */
-    private final int[] turns = new int[8];
+    private final long up;
+    private final long down;
+    private final long rowUp;
+    private final long rowDown;
+    private final int columns;
+    /** Each player's holes: SOUTH's rows 1-2, NORTH's rows 3-4. */
+    private final long southHoles;
+    private final long northHoles;
 
     Circuits(Board board, Direction direction) {
         int columns = board.columns();
@@ -44,27 +50,28 @@ final class Circuits {
         int[] south = board.circuit(Player.SOUTH, direction);
         int[] north = board.circuit(Player.NORTH, direction);
         next = new int[size];
+        step = new long[size];
         frontTarget = new int[size];
         backTarget = new int[size];
-        int[] turnsFound = new int[2];
+        long[] masks = new long[4];
         for (int h = 0; h < size; h++) {
             int owner = owner(h, columns);
             next[h] = owner == 0 ? south[h] : north[h];
-            int row = board.row(h);
+            int to = next[h];
+            step[h] = 1L << h | 1L << to;
+            int row = board.row(to);
             boolean front = row == 2 || row == 3;
-            frontTarget[h] = front ? board.opposite(h) : NO_HOLE;
-            backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(h) : NO_HOLE;
-            masks[3 * owner + OWN] |= 1L << h;
-            if (next[h] == h + 1) {
-                masks[3 * owner + UP] |= 1L << h;
-            } else if (next[h] == h - 1) {
-                masks[3 * owner + DOWN] |= 1L << h;
-            } else {  // one of the owner's two turns
-                int t = 4 * owner + 2 * turnsFound[owner]++;
-                turns[t] = h;
-                turns[t + 1] = next[h];
-            }
+            frontTarget[h] = front ? board.opposite(to) : NO_HOLE;
+            backTarget[h] = front ? (row == 2 ? 3 * columns : 0) + board.column(to) : NO_HOLE;
+            masks[to == h + 1 ? 0 : to == h - 1 ? 1 : to > h ? 2 : 3] |= 1L << h;  // else a turn: h + or - columns
         }
+        up = masks[0];
+        down = masks[1];
+        rowUp = masks[2];
+        rowDown = masks[3];
+        this.columns = columns;
+        southHoles = (1L << 2 * columns) - 1;
+        northHoles = southHoles << 2 * columns;
     }
 
     /** The player (ordinal) whose rows hold a hole: SOUTH rows 1-2, NORTH rows 3-4. */
@@ -73,14 +80,12 @@ final class Circuits {
     }
 
     /**
-     * The player's stones whose next hole is empty (F3), as a bitboard. Along a row the next hole is the neighbour in
-     * index order, so one shift per direction tests every stone at once; the two turns between the rows are added.
+     * The player's stones whose next hole is empty (F3), as a bitboard: one shift per way a circuit goes tests every
+     * stone at once.
      */
     long movable(long occupied, int player) {
-        int m = 3 * player;
-        int t = 4 * player;
-        long nextOccupied = (occupied >>> 1 & masks[m + UP]) | (occupied << 1 & masks[m + DOWN])
-                | (occupied >>> turns[t + 1] & 1L) << turns[t] | (occupied >>> turns[t + 3] & 1L) << turns[t + 2];
-        return occupied & masks[m + OWN] & ~nextOccupied;
+        long nextOccupied = (occupied >>> 1 & up) | (occupied << 1 & down) | (occupied >>> columns & rowUp)
+                | (occupied << columns & rowDown);
+        return occupied & ~nextOccupied & (player == 0 ? southHoles : northHoles);
     }
 }

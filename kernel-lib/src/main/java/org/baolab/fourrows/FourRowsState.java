@@ -132,17 +132,17 @@ public final class FourRowsState extends GameState {
         int to = next[hole];
         counts[hole] = 0;
         counts[to] = 1;
-        occupied ^= 1L << hole | 1L << to;
+        occupied ^= circuits.step[hole];
         if (trace != Trace.NONE) {
             trace.event(new Step(board.hole(hole), board.hole(to)));
         }
-        int front = circuits.frontTarget[to];
+        int front = circuits.frontTarget[hole];
         capturedLastMove = captures && (occupied >>> front & 1L) != 0;
         if (capturedLastMove) {
             int mover = toMove.ordinal();
             take(front, mover);
             int taken = 1;
-            int back = circuits.backTarget[to];
+            int back = circuits.backTarget[hole];
             if (captureBackRow && (occupied >>> back & 1L) != 0) {  // F4: only with the front stone, never alone
                 take(back, mover);
                 taken++;

@@ -16,6 +16,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.baolab.Games;
+import org.baolab.core.Board;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
@@ -76,6 +77,49 @@ class FourRowsPropertiesTest {
         check.run();
         playRandom(s, seed, check);
         assertTrue(s.isOver());
+    }
+
+    /**
+     * The engine finds all moves at once and steps by bitboard tables; here each hole is judged on its own from the
+     * words of F3 and F4 and the board's own circuits ({@link Board#circuit}), on every board width and direction.
+     */
+    @Property(tries = 200)
+    void f3_f4_theMovesAndStepsAreThoseOfTheRules(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState s = rules.newState();
+        Board board = s.board();
+        int n = board.columns();
+        Direction direction = rules.choice("direction", Direction.class);
+        int[][] next = {board.circuit(Player.SOUTH, direction), board.circuit(Player.NORTH, direction)};
+        SplittableRandom random = new SplittableRandom(seed);
+        while (!s.isOver()) {
+            int p = s.toMove().ordinal();
+            int[] counts = new int[board.size()];
+            for (int h = 0; h < board.size(); h++) {
+                counts[h] = s.count(h);
+            }
+            for (int h = 0; h < board.size(); h++) {
+                boolean own = h < 2 * n == (p == 0);
+                int hole = h;
+                assertEquals(own && counts[h] == 1 && counts[next[p][h]] == 0, s.isLegal(h),
+                        () -> "F3: " + board.name(hole) + "\n" + s);
+            }
+            int hole = s.legalMove(random.nextInt(s.legalMoveCount()));
+            int to = next[p][hole];
+            counts[hole] = 0;
+            counts[to] = 1;
+            if (rules.bool("captures") && board.row(to) == 2 + p && counts[board.opposite(to)] == 1) {
+                counts[board.opposite(to)] = 0;
+                int back = (p == 0 ? 3 * n : 0) + board.column(to);
+                if (rules.bool("captureBackRow")) {
+                    counts[back] = 0;
+                }
+            }
+            GameState before = s.copy();
+            s.play(hole);
+            for (int h = 0; h < board.size(); h++) {
+                assertEquals(counts[h], s.count(h), () -> "F3/F4: " + board.name(hole) + " from\n" + before + "\n" + s);
+            }
+        }
     }
 
     @Property(tries = 200)
