@@ -297,7 +297,9 @@ public abstract class GameState {
         tallies.copyFrom(other.tallies);
         moveAgain = false;
         copyGameFrom(other);
-        invalidate();
+        // The same position has the same moves: a search that copies a state and plays on it finds them known.
+        candidates = other.candidates;
+        legal = other.legal;
     }
 
     /** Whether two states hold the same position, history-dependent parts and tallies included. */

@@ -119,9 +119,11 @@ public abstract class RelaySowingState extends GameState {
                 giveUp(lap - 1);
                 return false;
             }
+            int southBank = traced ? bank[0] : 0;       // the banks before the lap tell the trace what it banked (K3)
+            int northBank = traced ? bank[1] : 0;
             int last = sowing.lap(next, first, seeds, skipOrigin ? from : -1);
             if (traced) {
-                traceLap(kind, from, seeds, last);
+                traceLap(kind, from, seeds, last, bank[0] - southBank, bank[1] - northBank);
             }
             LapEnd end = lapEnd(lap, last);
             if (end == LapEnd.STOP) {
@@ -154,12 +156,14 @@ public abstract class RelaySowingState extends GameState {
         trace.endless(laps);
     }
 
-    private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last) {
+    /** Traces a lap and, per player, the seeds it sowed into holes reserved for them ({@code south}, {@code north}). */
+    private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last, int south, int north) {
         trace.lap(kind, from, seeds, last);
-        for (int p = 0; p < 2; p++) {
-            if (sowing.sunk[p] > 0) {
-                trace.banked(Player.of(p), -1, sowing.sunk[p]);
-            }
+        if (south > 0) {
+            trace.banked(Player.SOUTH, -1, south);
+        }
+        if (north > 0) {
+            trace.banked(Player.NORTH, -1, north);
         }
     }
 

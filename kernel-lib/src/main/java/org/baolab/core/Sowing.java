@@ -15,8 +15,6 @@ public final class Sowing {
     public int penultimate;
     /** What {@link #last} held before the last seed fell (seeds of this lap included). */
     public int lastBefore;
-    /** Per player, the seeds of this lap that fell into holes reserved for that player and were banked. */
-    public final int[] sunk = new int[2];
 
     /**
      * @param counts the board's seed counts
@@ -36,8 +34,6 @@ public final class Sowing {
      * @return the hole where the last seed fell
      */
     public int lap(int[] next, int first, int seeds, int skip) {
-        sunk[0] = 0;
-        sunk[1] = 0;
         int h = first;
         int previous = -1;
         for (int left = seeds; left > 1; left--) {  // every seed but the last, which the end rules look at
@@ -59,7 +55,6 @@ public final class Sowing {
         int owner = sink[h];
         if (owner >= 0) {
             bank[owner]++;
-            sunk[owner]++;
         } else {
             counts[h]++;
         }

@@ -26,6 +26,13 @@ public final class KinguluState extends RelaySowingState {
     /** The holes in sowing order from hole 0, and each hole's place in that order: K5 looks ahead in O(1). */
     private final int[] along;
     private final int[] place;
+    /** Seeds a lap may hold and still end within one round of its origin. */
+    private final int round;
+    /**
+     * K5 looked up: for a hole {@code h} and {@code s <= round} seeds, at {@code h * (round + 1) + s}, the hole where
+     * a first lap from {@code h} ends, plus 256 if that hole is another one of the same row.
+     */
+    private final int[] firstLaps;
     private final int[] opposite;
     private final int[] kuwekas = new int[2];
     /** Whether the move being played started from a hole of one seed (K4d). */
@@ -49,6 +56,14 @@ public final class KinguluState extends RelaySowingState {
         for (int i = 0, h = 0; i < counts.length; i++, h = next[h]) {
             along[i] = h;
             place[h] = i;
+        }
+        round = skipOrigin ? counts.length - 1 : counts.length;
+        firstLaps = new int[counts.length * (round + 1)];
+        for (int h = 0; h < counts.length; h++) {
+            for (int seeds = 0; seeds <= round; seeds++) {
+                int end = along[(place[h] + seeds) % counts.length];
+                firstLaps[h * (round + 1) + seeds] = end | (end != h && owner(end) == owner(h) ? 256 : 0);
+            }
         }
         opposite = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
@@ -78,14 +93,18 @@ public final class KinguluState extends RelaySowingState {
 
     // ---- K6: legal moves ----
 
+    /**
+     * Each bit is computed rather than branched on: whether a hole holds seeds and where its first lap ends go either
+     * way at random, and the mispredicted branches were the largest share of a random ply (README, Speed).
+     */
     @Override
     protected long generateCandidates() {
-        int mover = toMove.ordinal();
+        int row = toMove.ordinal() * columns;
         long moves = 0;
-        for (int h = mover * columns, end = h + columns; h < end; h++) {
-            if (sink[h] < 0 && counts[h] > 0 && !endsFirstLapInOwnOccupiedHole(h)) {
-                moves |= 1L << h;
-            }
+        for (int h = row, end = h + columns; h < end; h++) {
+            int free = sink[h] >>> 31;              // 1 unless reserved (K3)
+            int occupied = -counts[h] >>> 31;        // 1 when the hole holds seeds
+            moves |= (long) (free & occupied & ~firstLapRelaysInRow(h)) << h;
         }
         return moves;
     }
@@ -102,37 +121,38 @@ public final class KinguluState extends RelaySowingState {
         if (counts[hole] == 0) {
             return "it is empty (rule K2)";
         }
-        if (endsFirstLapInOwnOccupiedHole(hole)) {
+        if (firstLapRelaysInRow(hole) != 0) {
             return "its first lap would end in your own occupied hole " + board.name(firstLapEnd(hole)) + " (rule K5)";
         }
         return null;
     }
 
-    /** K5: would the first lap from {@code hole} end in an occupied, non-reserved hole of the mover's row? */
-    private boolean endsFirstLapInOwnOccupiedHole(int hole) {
+    /**
+     * K5: 1 when the first lap from {@code hole}, in the mover's row, would end in an occupied, non-reserved hole of
+     * that row, else 0; looked up and without a branch on the board.
+     */
+    private int firstLapRelaysInRow(int hole) {
         if (!firstLapRestriction) {
-            return false;
+            return 0;
         }
-        int end = firstLapEnd(hole);
-        if (owner(end) != toMove.ordinal() || sink[end] >= 0) {
-            return false;
-        }
-        // A lap that comes round drops one seed per round into every hole, the end included.
         int seeds = counts[hole];
-        int round = skipOrigin ? counts.length - 1 : counts.length;
-        int rounds = seeds <= round ? 0 : (seeds - 1) / round;
-        return (end == hole ? 0 : counts[end]) + rounds > 0;
+        if (seeds > round) {   // a lap that comes round drops a seed into every hole, the end included
+            int end = firstLapEnd(hole);
+            return owner(end) == owner(hole) && sink[end] < 0 ? 1 : 0;
+        }
+        int lap = firstLaps[hole * (round + 1) + seeds];
+        int end = lap & 255;
+        return lap >>> 8 & sink[end] >>> 31 & -counts[end] >>> 31;
     }
 
     /**
      * Where the first lap from {@code hole} would end, without sowing it. A lap of {@code s} seeds ends {@code s}
      * places on, less whole rounds; passing over the origin (skipOrigin) shortens a round by one hole but, as a lap
-     * ends within one round of it, never changes where it ends. (No division in the common short lap: this runs
-     * for every candidate move.)
+     * ends within one round of it, never changes where it ends. Candidate moves look up laps within a round
+     * ({@link #firstLaps}) and ask this only for longer ones.
      */
     private int firstLapEnd(int hole) {
         int ring = counts.length;
-        int round = skipOrigin ? ring - 1 : ring;
         int seeds = counts[hole];
         int place = this.place[hole] + (seeds <= round ? seeds : (seeds - 1) % round + 1);
         return along[place < ring ? place : place - ring];

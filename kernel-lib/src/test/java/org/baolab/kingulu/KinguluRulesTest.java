@@ -20,6 +20,7 @@ import org.baolab.core.Position;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.baolab.core.Trace;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -135,9 +136,17 @@ class KinguluRulesTest {
     void k3_reservedHoleBanksSeed() {
         KinguluState s = position(STANDARD, Player.SOUTH, new int[] {0, 0, 0, 3, 2, 0}, new int[] {1, 1, 1, 1, 1, 0});
         s.setReserved("e1", Player.NORTH);
+        List<String> banked = new java.util.ArrayList<>();
+        s.trace(new Trace() {
+            @Override
+            public void banked(Player to, int from, int seeds) {
+                banked.add(to + " " + from + " " + seeds);
+            }
+        });
         s.play(hole(s, "d1"));     // d1 (3) -> e1 (reserved: NORTH banks it), f1, f2 (empty, NORTH's row: K4c)
         assertRows(s, new int[] {0, 0, 0, 0, 2, 1}, new int[] {1, 1, 1, 1, 1, 1});
         assertEquals(1, s.bank(Player.NORTH));
+        assertEquals(List.of("NORTH -1 1"), banked, "the lap's seed sown into a reserved hole, reported once");
         assertEquals(Player.NORTH, s.reservedFor(hole(s, "e1")));
         assertTrue(s.whyIllegal(hole(s, "e1")) != null);
     }
