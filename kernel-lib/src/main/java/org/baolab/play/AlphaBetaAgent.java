@@ -12,8 +12,9 @@ import org.baolab.core.Player;
  * one ahead, and a player who moves second in phase one look behind for the whole phase). A finished game is worth
  * more than any material: a faster win more, a slower loss less; a draw is worth half a unit of material less than
  * an even position to the player the agent decides for (a contempt for draws), so that it plays on level rather
- * than end a game in a draw, by an endless move say (C7), that it could play on. Each depth's best move is searched first at the next depth, and
- * a transposition table keyed on {@link GameState#hash} gives bounds and a best move to try first at every node.
+ * than end a game in a draw, by an endless move say (C7), that it could play on. Each depth's best move is searched
+ * first at the next depth, and a transposition table keyed on {@link GameState#hash} gives bounds and a best move to
+ * try first at every node.
  * The table is stamped per decision, so a choice never depends on earlier games or moves: that keeps a seeded
  * simulation identical for any thread count.
  *
@@ -183,7 +184,7 @@ public final class AlphaBetaAgent implements Agent {
     }
 
     /** The material of the player to move minus the opponent's, in {@link #UNIT}s. */
-    static int evaluate(GameState s) {
+    private static int evaluate(GameState s) {
         Player mover = s.toMove();
         return UNIT * (s.score(mover) + s.reserve(mover) - s.score(mover.opponent()) - s.reserve(mover.opponent()));
     }

@@ -34,11 +34,10 @@ final class GameMetrics {
     private int leader;
     private int leadChanges;
     /**
-     * Where the game has stores, SOUTH's half of the board as a bitboard, and every seed of the game: the leader is
-     * then the player with more in their store and houses together, the seeds the score will count at the end
-     * (elsewhere the leader has the higher score).
+     * Whether the game has stores, and then every seed of the game: the leader is the player with more in their
+     * store and houses together, the seeds the score will count at the end (elsewhere the leader has the higher
+     * score).
      */
-    private long southSide;
     private boolean leadBySide;
     private int allSeeds;
     /**
@@ -101,7 +100,6 @@ final class GameMetrics {
         south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
         leadBySide = start.rules().game().hasStores();
         if (leadBySide) {
-            southSide = -1L >>> (Long.SIZE - holes / 2);     // SOUTH's rows are the lower half of the holes
             allSeeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
             for (int h = 0; h < holes; h++) {
                 allSeeds += start.count(h);
@@ -183,8 +181,8 @@ final class GameMetrics {
             return byScore;
         }
         int mine = s.bank(Player.SOUTH);
-        for (long m = southSide; m != 0; m &= m - 1) {
-            mine += s.count(Long.numberOfTrailingZeros(m));
+        for (int h = 0; h < holes / 2; h++) {     // SOUTH's rows are the lower half of the holes
+            mine += s.count(h);
         }
         return Integer.signum(2 * mine - allSeeds);
     }

@@ -54,18 +54,19 @@ class AlphaBetaMatchesMinimaxTest {
 
     /**
      * Negamax without pruning or table, scoring as the agent documents: material (score and reserve) difference in
-     * units of 2, wins beyond it, a draw 1 below even for {@code me}; each value from the point of view of the player
-     * to move.
+     * units, wins beyond it, a draw the contempt below even for {@code me}; each value from the point of view of the
+     * player to move.
      */
     private static int minimax(GameState s, int depth, Player me) {
         if (s.isOver()) {
             Player winner = s.outcome().winner();
             int win = AlphaBetaAgent.WIN + depth;
-            return winner == null ? (s.toMove() == me ? -1 : 1) : winner == s.toMove() ? win : -win;
+            int contempt = AlphaBetaAgent.CONTEMPT;
+            return winner == null ? (s.toMove() == me ? -contempt : contempt) : winner == s.toMove() ? win : -win;
         }
         if (depth == 0) {
             Player p = s.toMove();
-            return 2 * (s.score(p) + s.reserve(p) - s.score(p.opponent()) - s.reserve(p.opponent()));
+            return AlphaBetaAgent.UNIT * (s.score(p) + s.reserve(p) - s.score(p.opponent()) - s.reserve(p.opponent()));
         }
         int best = Integer.MIN_VALUE;
         for (int i = 0; i < s.legalMoveCount(); i++) {
