@@ -640,29 +640,41 @@ public abstract class GameState {
     }
 
     /**
-     * A hash of the position for counting the positions of a game one by one: cheaper to compute from scratch than
-     * {@link #hash()}, whose values it does not share (they stay as they are because the alpha-beta agent's
-     * transposition table, and so its moves, depend on them). Equal positions hash equally; unequal ones rarely
-     * collide. Each count is multiplied by a key of its hole and the products summed, so that no multiplication
-     * waits for another; two positions collide only where the keys sum to 0 over their differences, about once in
-     * 2^58 pairs. The low bits are those of a sum: a table indexed by the hash takes its high bits. This covers the holes, banks, reserves and the player to move; a game
-     * with more to its positions adds it, and one that keeps {@code hash()} up to date move by move returns that.
+     * A hash of the holes and the player to move, for counting the positions of a game one by one: cheaper to
+     * compute from scratch than {@link #hash()}, whose values it does not share (they stay as they are because the
+     * alpha-beta agent's transposition table, and so its moves, depend on them). The rest of a position (banks,
+     * reserves, reserved holes) is told by {@link #progress()}: within a game, positions of equal progress are equal
+     * when their holes and player to move are. Equal holes and movers hash equally; unequal ones rarely collide. Each
+     * count is multiplied by a key of its hole and the products summed, so that no multiplication waits for another;
+     * two positions collide only where the keys sum to 0 over their differences, about once in 2^58 pairs. The low
+     * bits are those of a sum: a table indexed by the hash takes its high bits. A game that keeps such a hash of its
+     * holes at hand returns that instead.
      */
     public long positionHash() {
         long h = (toMove.ordinal() + 1) * POSITION_KEYS[0];
         for (int i = 0; i < counts.length; i++) {
-            h += counts[i] * POSITION_KEYS[i + 5];
+            h += counts[i] * POSITION_KEYS[i + 1];
         }
-        h += bank[0] * POSITION_KEYS[1] + bank[1] * POSITION_KEYS[2] + reserve(Player.SOUTH) * POSITION_KEYS[3]
-                + reserve(Player.NORTH) * POSITION_KEYS[4];
         return h;
     }
 
     /**
-     * The odd keys of {@link #positionHash}, fixed so that it is reproducible: the player to move, the banks, the
-     * reserves, then one per hole (a board has fewer than 64).
+     * How far a game has gone, by what its moves never undo: no move lowers it, and every move that changes the
+     * position other than by the seeds in its holes and the player to move raises it. So, within one game, two
+     * positions of unequal progress differ, and two of equal progress are equal when their holes and player to move
+     * are ({@link #positionHash}): counting the distinct positions of a game needs nothing else. By default the seeds
+     * in the banks less those in reserve, since in every game seeds leave a reserve and enter a bank but never the
+     * other way round; a game with more to its positions (holes it reserves for a player) adds a count of that.
      */
-    private static final long[] POSITION_KEYS = new long[5 + Long.SIZE];
+    public long progress() {
+        return (long) bank[0] + bank[1] - reserve(Player.SOUTH) - reserve(Player.NORTH);
+    }
+
+    /**
+     * The odd keys of {@link #positionHash}, fixed so that it is reproducible: the player to move, then one per hole
+     * (a board has fewer than 64).
+     */
+    private static final long[] POSITION_KEYS = new long[1 + Long.SIZE];
 
     static {
         for (int i = 0; i < POSITION_KEYS.length; i++) {

@@ -35,6 +35,12 @@ public final class KinguluState extends RelaySowingState {
     private final int[] firstLaps;
     private final int[] opposite;
     private final int[] kuwekas = new int[2];
+    /**
+     * Per player, the seeds in the holes reserved for them (in the opponent's row), for K8. Nothing leaves or enters a
+     * reserved hole once it is conquered: seeds sown there are banked (K3), a move never starts there (K2), a lap that
+     * ends there stops (K4a) and its seeds are never captured (K4b). So this changes only at a conquest.
+     */
+    private final int[] reservedSeeds = new int[2];
     /** Whether the move being played started from a hole of one seed (K4d). */
     private boolean singleton;
 
@@ -222,6 +228,7 @@ public final class KinguluState extends RelaySowingState {
             counts[hole]++;
             movedFrom = p;
         }
+        reservedSeeds[mover] += counts[hole];
         if (trace != Trace.NONE) {
             trace.event(new Kuweka(Player.of(mover), board.hole(hole), movedFrom < 0 ? null : board.hole(movedFrom)));
         }
@@ -237,20 +244,16 @@ public final class KinguluState extends RelaySowingState {
     }
 
     /**
-     * K8, a row at a time: the holes of the player's row that the opponent has not conquered (only the opponent can
-     * reserve them, K4d), and the holes the player has conquered in the opponent's row. Read at every ply when a run
-     * measures the game-quality metrics, so without a branch: {@code sink[h] >> 31} is all ones for a free hole and
-     * 0 for a reserved one.
+     * K8: the player's bank, the seeds of their row less those in holes the opponent conquered, and the seeds in holes
+     * they conquered themselves. Read at every ply when a run measures the game-quality metrics, so the conquered
+     * holes' seeds are kept at hand ({@link #reservedSeeds}) and only a row is summed.
      */
     @Override
     public int score(Player player) {
         int p = player.ordinal();
-        int score = bank[p];
+        int score = bank[p] + reservedSeeds[p] - reservedSeeds[1 - p];
         for (int h = p * columns, end = h + columns; h < end; h++) {
-            score += counts[h] & sink[h] >> 31;
-        }
-        for (int h = (1 - p) * columns, end = h + columns; h < end; h++) {
-            score += counts[h] & ~(sink[h] >> 31);
+            score += counts[h];
         }
         return score;
     }
@@ -262,29 +265,12 @@ public final class KinguluState extends RelaySowingState {
     }
 
     /**
-     * {@link GameState#positionHash()} and which holes are reserved for whom (K3): a key per hole and conqueror, read
-     * from a table without a branch (whether a hole is reserved is a coin toss to the processor in random play).
+     * {@link GameState#progress()} and the holes conquered: a conquest is for good (K4d), and the only change of which
+     * holes are reserved in the course of a game.
      */
     @Override
-    public long positionHash() {
-        long h = super.positionHash();
-        for (int i = 0; i < sink.length; i++) {
-            h += RESERVED_KEYS[3 * i + sink[i] + 1];
-        }
-        return h;
-    }
-
-    /**
-     * Entry {@code 3 h + s + 1}: the key of hole {@code h} reserved for the player of ordinal {@code s}, 0 for a free
-     * hole ({@code s} -1); up to the largest board.
-     */
-    private static final long[] RESERVED_KEYS = new long[3 * 2 * BaoKingulu.PITS_PER_ROW.max()];
-
-    static {
-        for (int h = 0; h < RESERVED_KEYS.length / 3; h++) {
-            RESERVED_KEYS[3 * h + 1] = mix(2L * h + 1);
-            RESERVED_KEYS[3 * h + 2] = mix(2L * h + 2);
-        }
+    public long progress() {
+        return super.progress() + kuwekas[0] + kuwekas[1];
     }
 
     @Override
@@ -329,6 +315,18 @@ public final class KinguluState extends RelaySowingState {
         return this;
     }
 
+    /** Counts the seeds in reserved holes again after a hand-made change. */
+    @Override
+    protected void settled() {
+        reservedSeeds[0] = 0;
+        reservedSeeds[1] = 0;
+        for (int h = 0; h < sink.length; h++) {
+            if (sink[h] >= 0) {
+                reservedSeeds[sink[h]] += counts[h];
+            }
+        }
+    }
+
     // ---- copying ----
 
     @Override
@@ -337,6 +335,8 @@ public final class KinguluState extends RelaySowingState {
         System.arraycopy(o.sink, 0, sink, 0, sink.length);
         kuwekas[0] = o.kuwekas[0];
         kuwekas[1] = o.kuwekas[1];
+        reservedSeeds[0] = o.reservedSeeds[0];
+        reservedSeeds[1] = o.reservedSeeds[1];
     }
 
     @Override

@@ -153,7 +153,7 @@ public final class GameLines {
     /** Plays a record's moves, measuring the metrics, and returns its row; refuses moves that end otherwise. */
     private static GameRecord replay(Rules rules, JsonObject o) {
         GameState state = rules.newState();
-        GameMetrics metrics = new GameMetrics(state.board().size());
+        GameMetrics metrics = new GameMetrics(state);
         metrics.begin(state);
         JsonArray moves = o.getAsJsonArray("moves");
         short[] holes = new short[moves.size()];
@@ -177,6 +177,6 @@ public final class GameLines {
             throw new IllegalArgumentException("the moves end in " + replayed + ", the record says " + recorded);
         }
         return GameRecord.of(o.get("index").getAsLong(), o.get("seed").getAsLong(), o.get("south").getAsString(),
-                o.get("north").getAsString(), rules.newState().toMove(), state, holes, metrics.values());
+                o.get("north").getAsString(), rules.newState().toMove(), state, holes, metrics.values(state));
     }
 }

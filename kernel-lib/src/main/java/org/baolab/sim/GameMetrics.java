@@ -9,11 +9,12 @@ import org.baolab.stats.GameMetric;
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
- * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es, of which a
- * new game clears only the slots the last one filled. The state evaluation's sums, least and greatest are kept up
- * to date ply by ply, where the processor works them out alongside the engine's own work, and so are the plies where
- * a player's evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs
- * the whole game before it can be told, is found among those.
+ * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es and
+ * {@link GameState#progress()}, of which a new game clears only the slots the last one filled. The state evaluation
+ * changes only with the scores, which most plies leave as they were: its sums, least and greatest take in the plies
+ * of one evaluation at once when the scores change, and so do the plies where a player's evaluation rose above all
+ * before it, in buffers grown by doubling, so rarely: decisiveness, which needs the whole game before it can be
+ * told, is found among those.
  */
 final class GameMetrics {
 
@@ -26,8 +27,8 @@ final class GameMetrics {
     private int distinct;
     /** Slots of {@code hashes} this game filled, listed in {@code filled}: the ones the next game clears. */
     private int filledSlots;
-    /** Whether this game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
-    private boolean mayRepeat;
+    /** Whether the game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
+    private final boolean mayRepeat;
     private long legalMoves;
     private int decisions;
     private int plies;
@@ -38,8 +39,8 @@ final class GameMetrics {
      * store and houses together, the seeds the score will count at the end (elsewhere the leader has the higher
      * score).
      */
-    private boolean leadBySide;
-    private int allSeeds;
+    private final boolean leadBySide;
+    private final int allSeeds;
     /**
      * SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation (see
      * {@link #readScores}) with its square, the lesser of it and 0 and the greater: worked out only when the scores
@@ -48,9 +49,12 @@ final class GameMetrics {
     private int south;
     private int north;
     private double evaluation;
-    private double square;
-    private double below;
-    private double above;
+    /**
+     * The plies since the scores last changed, before each of which the position had that {@link #evaluation}, not
+     * yet in the sums; and the first of them.
+     */
+    private int run;
+    private int runStart;
     /** The plies before which SOUTH's evaluation, and NORTH's, rose above all before it (see {@link Records}). */
     private final Records southHighs = new Records();
     private final Records northHighs = new Records();
@@ -64,18 +68,26 @@ final class GameMetrics {
     private double positive;
     private double least;
     private double greatest;
-    private Status status;
     /**
      * The two scores and reserves together at the start, when every position of the game has the same
      * ({@link GameState#scoresAddUp}); else -1.
      */
-    private int total;
+    private final int total;
 
-    GameMetrics(int holes) {
-        this.holes = holes;
+    /** Measures games from this position, as every game of a simulation starts. */
+    GameMetrics(GameState start) {
+        holes = start.board().size();
+        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
+        mayRepeat = start.positionsMayRepeat();
+        leadBySide = start.rules().game().hasStores();
+        int seeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
+        for (int h = 0; h < holes; h++) {
+            seeds += start.count(h);
+        }
+        allSeeds = seeds;
     }
 
-    /** Starts a game at this position. */
+    /** Starts a game at the position given to the constructor. */
     void begin(GameState start) {
         for (int i = 0; i < filledSlots; i++) {
             hashes[filled[i]] = 0;
@@ -87,6 +99,7 @@ final class GameMetrics {
         decisions = 0;
         plies = 0;
         leadChanges = 0;
+        run = 0;
         sum = 0;
         squares = 0;
         negative = 0;
@@ -95,18 +108,8 @@ final class GameMetrics {
         greatest = Double.NEGATIVE_INFINITY;
         southHighs.clear();
         northHighs.clear();
-        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
-        mayRepeat = start.positionsMayRepeat();
         south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
-        leadBySide = start.rules().game().hasStores();
-        if (leadBySide) {
-            allSeeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
-            for (int h = 0; h < holes; h++) {
-                allSeeds += start.count(h);
-            }
-        }
         leader = leader(start, readScores(start));
-        status = start.status();
         observe(start);
     }
 
@@ -117,24 +120,32 @@ final class GameMetrics {
         if (n > 1) {
             decisions++;
         }
-        evaluate();
+        run++;
     }
 
-    /** Takes the evaluation of the position last seen, that before ply {@code plies + 1}, into the sums. */
+    /**
+     * Takes the evaluation of the plies since the scores last changed into the sums, once for all of them (a sum of
+     * {@code run} equal terms as one product, which is also nearer the exact sum): it is the same before each, and is
+     * a new high or low, if at all, before the first of them ({@code runStart}).
+     */
     private void evaluate() {
+        if (run == 0) {
+            return;
+        }
         double e = evaluation;
-        sum += e;
-        squares += square;
-        negative += below;
-        positive += above;
+        sum += run * e;
+        squares += run * (e * e);
+        negative += run * Math.min(e, 0.0);
+        positive += run * Math.max(e, 0.0);
         if (e > greatest) {
             greatest = e;
-            southHighs.add(plies, e);
+            southHighs.add(runStart, e);
         }
         if (e < least) {
             least = e;
-            northHighs.add(plies, -e);      // NORTH's evaluation
+            northHighs.add(runStart, -e);      // NORTH's evaluation
         }
+        run = 0;
     }
 
     /** The position after a ply. */
@@ -146,7 +157,6 @@ final class GameMetrics {
             leadChanges++;
         }
         leader = now;
-        status = s.status();
     }
 
     /**
@@ -160,14 +170,12 @@ final class GameMetrics {
         // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
         int north = total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH);
         if (south != this.south || north != this.north) {
+            evaluate();     // the plies of the evaluation before
+            runStart = plies;
             this.south = south;
             this.north = north;
             int t = south + north;
-            double e = t == 0 ? 0 : (double) (south - north) / t;
-            evaluation = e;
-            square = e * e;
-            below = Math.min(e, 0.0);
-            above = Math.max(e, 0.0);
+            evaluation = t == 0 ? 0 : (double) (south - north) / t;
         }
         return Integer.signum(south - north);
     }
@@ -192,8 +200,8 @@ final class GameMetrics {
     }
 
     /**
-     * Counts a position, by {@link GameState#positionHash()} (which includes the player to move), and the holes it
-     * covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
+     * Counts a position, by its {@link GameState#positionHash()} (which includes the player to move) and
+     * {@link GameState#progress()}, and the holes it covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
      */
     private void observe(GameState s) {
         for (long m = uncovered; m != 0; m &= m - 1) {
@@ -203,9 +211,15 @@ final class GameMetrics {
             }
         }
         if (mayRepeat) {     // else each is a new position by the game's rules: no slot is filled, so none is cleared
-            add(s.positionHash() | 1);
+            add(s.positionHash() + s.progress() * PROGRESS_KEY | 1);
         }
     }
+
+    /**
+     * Makes a position's key of its {@link GameState#positionHash()} and {@link GameState#progress()}, which together
+     * tell positions of a game apart: an odd multiplier, so that unequal progress spreads over the high bits.
+     */
+    private static final long PROGRESS_KEY = 0x9E3779B97F4A7C15L;
 
     /** Adds a position's hash (its lowest bit set) to this game's, counting it if it was not there. */
     private void add(long key) {
@@ -248,8 +262,12 @@ final class GameMetrics {
         }
     }
 
-    /** The game's values, one per {@link GameMetric} in its order; NaN where a game of no plies has none. */
-    double[] values() {
+    /**
+     * The game's values, one per {@link GameMetric} in its order, where it ended in {@code end}; NaN where a game of
+     * no plies has none.
+     */
+    double[] values(GameState end) {
+        evaluate();
         double[] v = new double[GameMetric.values().length];
         double branching = (double) legalMoves / plies;
         v[GameMetric.BRANCHING.ordinal()] = plies == 0 ? Double.NaN : branching;
@@ -259,7 +277,7 @@ final class GameMetrics {
         int positions = plies + 1;      // the start and the position after each ply
         v[GameMetric.REPETITION.ordinal()] = 1 - (double) (mayRepeat ? distinct : positions) / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
-        stateEvaluationMetrics(v);
+        stateEvaluationMetrics(v, end.status());
         return v;
     }
 
@@ -271,7 +289,7 @@ final class GameMetrics {
      * elsewhere: so drama is -2 w times the sum of the evaluations of the one sign (a power of two times a sum of
      * doubles is the sum of the terms so multiplied, to the bit), and dramaMax follows from the least or greatest.
      */
-    private void stateEvaluationMetrics(double[] v) {
+    private void stateEvaluationMetrics(double[] v, Status status) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;
         double mean = sum / plies;
         // the population variance; rounding can take it a hair below 0 when the evaluation never moves

@@ -48,7 +48,7 @@ final class GameRunner {
         this.watchSouth = task.south() instanceof AgentSpec.Custom;
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
         this.moves = task.moves() ? new short[256] : null;
-        this.metrics = task.metrics() ? new GameMetrics(start.board().size()) : null;
+        this.metrics = task.metrics() ? new GameMetrics(start) : null;
     }
 
     SimulationTask task() {
@@ -133,6 +133,6 @@ final class GameRunner {
     GameRecord record(long index) {
         return GameRecord.of(index, SimulationTask.gameSeed(task.seed(), index), southName, northName,
                 start.toMove(), work, moves == null ? null : Arrays.copyOf(moves, work.ply() - start.ply()),
-                metrics == null ? null : metrics.values());
+                metrics == null ? null : metrics.values(work));
     }
 }

@@ -95,19 +95,48 @@ class ConformanceTest {
         });
     }
 
+    /**
+     * What the game metrics count distinct positions by: within a game, progress never falls, positions of equal
+     * progress differ at most in their holes and player to move, and those {@code positionHash} tells apart (the two
+     * together need not tell apart the positions of two games).
+     */
     @ParameterizedTest
     @MethodSource("games")
-    void positionHashTellsPositionsApartAndScoresAddUpWhereTheGameSaysSo(Game game) {
-        Map<List<Object>, Long> hashOf = new HashMap<>();
-        Map<Long, List<Object>> positionOf = new HashMap<>();
+    void progressAndPositionHashTellPositionsApartAndScoresAddUpWhereTheGameSaysSo(Game game) {
+        Map<List<Object>, List<Long>> keyOf = new HashMap<>();
+        Map<List<Long>, List<Object>> positionOf = new HashMap<>();
         int[] total = new int[1];
+        long[] progress = new long[1];
+        Object[] rest = new Object[1];
+        int[] raises = new int[1];
+        int[] positions = new int[1];
         forRandomGames(game, (state, rng) -> {
             Position p = state.position();
             List<Object> position = List.of(p.toMove(), p.rows(), p.reserve(), p.bank(), p.reserved());
-            long hash = state.positionHash();
-            assertEquals(hash, state.copy().positionHash());
-            assertEquals(hash, hashOf.computeIfAbsent(position, k -> hash), "equal positions hash equally");
-            assertEquals(position, positionOf.computeIfAbsent(hash, k -> position), "unequal ones do not collide");
+            List<Object> beyondHoles = List.of(p.reserve(), p.bank(), p.reserved());
+            List<Long> key = List.of(state.positionHash(), state.progress());
+            assertEquals(key, List.of(state.copy().positionHash(), state.copy().progress()));
+            if (state.ply() == 0) {     // the key tells apart the positions of one game
+                keyOf.clear();
+                positionOf.clear();
+            }
+            assertEquals(key, keyOf.computeIfAbsent(position, k -> key), "equal positions give equal keys");
+            List<Object> before = positionOf.putIfAbsent(key, position);
+            if (before == null) {
+                positions[0]++;
+            } else {
+                assertEquals(before, position, "unequal ones do not collide");
+            }
+            if (state.ply() > 0) {
+                assertTrue(state.progress() >= progress[0], "progress never falls in a game");
+                if (state.progress() == progress[0]) {
+                    assertEquals(rest[0], beyondHoles, "at equal progress only the holes and the mover change");
+                } else {
+                    raises[0]++;
+                }
+            }
+            progress[0] = state.progress();
+            rest[0] = beyondHoles;
             int sum = state.score(Player.SOUTH) + state.score(Player.NORTH) + state.reserve(Player.SOUTH)
                     + state.reserve(Player.NORTH);
             if (state.ply() == 0) {
@@ -116,7 +145,8 @@ class ConformanceTest {
                 assertEquals(total[0], sum, "the scores and reserves add up to the same total in every position");
             }
         });
-        assertTrue(positionOf.size() > 1000, "enough positions to tell: " + positionOf.size());
+        assertTrue(positions[0] > 1000, "enough positions to tell: " + positions[0]);
+        assertTrue(raises[0] > 100, "progress rose in enough plies to tell: " + raises[0]);
     }
 
     @ParameterizedTest
