@@ -525,6 +525,16 @@ public abstract class GameState {
         return counts[hole];
     }
 
+    /** Copies the seeds of every hole into {@code into}, an array of {@code board().size()}, without allocating. */
+    public final void countsInto(int[] into) {
+        System.arraycopy(counts, 0, into, 0, counts.length);
+    }
+
+    /** Whether every hole holds what {@code counts} gives for it (an array of {@code board().size()}). */
+    public final boolean holds(int[] counts) {
+        return Arrays.equals(this.counts, counts);
+    }
+
     /** Seeds in a player's bank. */
     public final int bank(Player player) {
         return bank[player.ordinal()];

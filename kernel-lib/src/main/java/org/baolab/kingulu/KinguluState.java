@@ -41,6 +41,8 @@ public final class KinguluState extends RelaySowingState {
      * ends there stops (K4a) and its seeds are never captured (K4b). So this changes only at a conquest.
      */
     private final int[] reservedSeeds = new int[2];
+    /** How many holes are reserved, for {@link #progress()}. */
+    private int reservedHoles;
     /** Whether the move being played started from a hole of one seed (K4d). */
     private boolean singleton;
 
@@ -229,6 +231,7 @@ public final class KinguluState extends RelaySowingState {
             movedFrom = p;
         }
         reservedSeeds[mover] += counts[hole];
+        reservedHoles++;
         if (trace != Trace.NONE) {
             trace.event(new Kuweka(Player.of(mover), board.hole(hole), movedFrom < 0 ? null : board.hole(movedFrom)));
         }
@@ -265,12 +268,12 @@ public final class KinguluState extends RelaySowingState {
     }
 
     /**
-     * {@link GameState#progress()} and the holes conquered: a conquest is for good (K4d), and the only change of which
+     * {@link GameState#progress()} and the reserved holes: a conquest is for good (K4d), and the only change of which
      * holes are reserved in the course of a game.
      */
     @Override
     public long progress() {
-        return super.progress() + kuwekas[0] + kuwekas[1];
+        return super.progress() + reservedHoles;
     }
 
     @Override
@@ -315,14 +318,16 @@ public final class KinguluState extends RelaySowingState {
         return this;
     }
 
-    /** Counts the seeds in reserved holes again after a hand-made change. */
+    /** Counts the reserved holes and their seeds again after a hand-made change. */
     @Override
     protected void settled() {
         reservedSeeds[0] = 0;
         reservedSeeds[1] = 0;
+        reservedHoles = 0;
         for (int h = 0; h < sink.length; h++) {
             if (sink[h] >= 0) {
                 reservedSeeds[sink[h]] += counts[h];
+                reservedHoles++;
             }
         }
     }
@@ -337,6 +342,7 @@ public final class KinguluState extends RelaySowingState {
         kuwekas[1] = o.kuwekas[1];
         reservedSeeds[0] = o.reservedSeeds[0];
         reservedSeeds[1] = o.reservedSeeds[1];
+        reservedHoles = o.reservedHoles;
     }
 
     @Override

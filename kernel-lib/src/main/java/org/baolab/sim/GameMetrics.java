@@ -9,8 +9,9 @@ import org.baolab.stats.GameMetric;
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
  * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
- * the positions seen are kept in an open-addressing table of their {@link GameState#positionHash()}es and
- * {@link GameState#progress()}, of which a new game clears only the slots the last one filled. The state evaluation
+ * positions of unequal {@link GameState#progress()} differ, so of the positions of one progress the first is kept
+ * whole and the others in an open-addressing table of their {@link GameState#positionHash()}es and progress, of which
+ * a new game clears only the slots the last one filled. The state evaluation
  * changes only with the scores, which most plies leave as they were: its sums, least and greatest take in the plies
  * of one evaluation at once when the scores change, and so do the plies where a player's evaluation rose above all
  * before it, in buffers grown by doubling, so rarely: decisiveness, which needs the whole game before it can be
@@ -27,6 +28,13 @@ final class GameMetrics {
     private int distinct;
     /** Slots of {@code hashes} this game filled, listed in {@code filled}: the ones the next game clears. */
     private int filledSlots;
+    /**
+     * The progress of the position last seen ({@link GameState#progress()}) and the first position of that progress:
+     * its holes and mover, told apart from the others of its stretch without a hash. The table holds the others.
+     */
+    private long progress;
+    private final int[] first;
+    private Player firstMover;
     /** Whether the game's positions may come back ({@link GameState#positionsMayRepeat}); else none is hashed. */
     private final boolean mayRepeat;
     private long legalMoves;
@@ -77,6 +85,7 @@ final class GameMetrics {
     /** Measures games from this position, as every game of a simulation starts. */
     GameMetrics(GameState start) {
         holes = start.board().size();
+        first = new int[holes];
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
         mayRepeat = start.positionsMayRepeat();
         leadBySide = start.rules().game().hasStores();
@@ -109,6 +118,7 @@ final class GameMetrics {
         southHighs.clear();
         northHighs.clear();
         south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
+        progress = Long.MIN_VALUE;      // no progress: the start begins a stretch
         leader = leader(start, readScores(start));
         observe(start);
     }
@@ -200,8 +210,8 @@ final class GameMetrics {
     }
 
     /**
-     * Counts a position, by its {@link GameState#positionHash()} (which includes the player to move) and
-     * {@link GameState#progress()}, and the holes it covers: only the holes still uncovered are looked at, and in most games every hole has held a seed early.
+     * Counts a position, by its {@link GameState#progress()}, holes and player to move, and the holes it covers: only
+     * the holes still uncovered are looked at, and in most games every hole has held a seed early.
      */
     private void observe(GameState s) {
         for (long m = uncovered; m != 0; m &= m - 1) {
@@ -210,8 +220,19 @@ final class GameMetrics {
                 uncovered &= ~(1L << h);
             }
         }
-        if (mayRepeat) {     // else each is a new position by the game's rules: no slot is filled, so none is cleared
-            add(s.positionHash() + s.progress() * PROGRESS_KEY | 1);
+        if (!mayRepeat) {    // each is a new position by the game's rules: no slot is filled, so none is cleared
+            return;
+        }
+        long p = s.progress();
+        if (p != progress) {
+            // A new stretch: no earlier position comes back (GameState.progress). Kept as it is rather than hashed,
+            // since most stretches of bao-kingulu and every one of kimasai-two-phase's first phase end at the next ply.
+            progress = p;
+            s.countsInto(first);
+            firstMover = s.toMove();
+            distinct++;
+        } else if (s.toMove() != firstMover || !s.holds(first)) {
+            add(s.positionHash() + p * PROGRESS_KEY | 1);
         }
     }
 

@@ -158,6 +158,46 @@ class GameMetricsTest {
         assertTrue(why.startsWith("record 1: ") && why.contains("(rule "), why);
     }
 
+    /**
+     * Repetition against a plain count of distinct positions (the player to move, holes, reserves, banks and reserved
+     * holes compared whole), over random games of small variants whose positions do come back (random games of the
+     * standard rules of these games almost never come back to a position): the first position of a stretch of equal
+     * progress, which is kept whole, and the others, which are hashed.
+     */
+    @Test
+    void repetitionCountsTheDistinctPositionsOfEachGame() {
+        for (Rules rules : List.of(Games.kimasaiFourRows().with("holesPerRow", 3).with("captures", false)
+                        .with("repetitionDraw", false).with("maxTurns", 60),
+                Games.baoKingulu().with("pitsPerRow", 3).with("seedsPerPit", 1).with("captureEmptyOwnHole", false)
+                        .with("maxTurns", 60),
+                Games.kimasaiTwoPhase().with("holesPerRow", 2).with("reserve", 0).with("maxTurns", 60))) {
+            GameRunner runner = new GameRunner(new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(),
+                    5, 0, 300, true, true));
+            int repeated = 0;
+            for (long i = 0; i < 300; i++) {
+                runner.play(i, new java.util.concurrent.atomic.AtomicBoolean());
+                GameRecord game = runner.record(i);
+                org.baolab.core.GameState s = rules.newState();
+                java.util.Set<List<Object>> distinct = new java.util.HashSet<>();
+                distinct.add(key(s));
+                for (short move : game.moves()) {
+                    s.play(move);
+                    distinct.add(key(s));
+                }
+                double expected = 1 - (double) distinct.size() / (s.ply() + 1);
+                assertEquals(expected, game.metrics()[GameMetric.REPETITION.ordinal()], 1e-12,
+                        rules + " game " + i);
+                repeated += expected > 0 ? 1 : 0;
+            }
+            assertTrue(repeated >= 5, rules + ": games with a position that came back: " + repeated);
+        }
+    }
+
+    private static List<Object> key(org.baolab.core.GameState s) {
+        org.baolab.core.Position p = s.position();
+        return List.of(p.toMove(), p.rows(), p.reserve(), p.bank(), p.reserved());
+    }
+
     @Test
     void theMetricsOfTheRecordsAreThoseOfTheRun() {
         for (Rules rules : List.of(Games.baoKingulu(), Games.kimasaiFourRows().with("holesPerRow", 6),
