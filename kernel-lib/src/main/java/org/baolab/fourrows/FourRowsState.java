@@ -12,8 +12,10 @@ import org.baolab.core.Trace;
 
 /**
  * A Bao la Kimasai (four rows) position and its engine. Holes {@code 0..2N-1} are SOUTH's rows 1 and 2,
- * {@code 2N..4N-1} NORTH's rows 3 and 4. A hole holds 0 or 1 stone (F3), so besides {@code counts} the engine keeps
- * the occupied holes as one bitboard ({@code 4N <= 48} bits), which is also the exact key of the layout for F6.
+ * {@code 2N..4N-1} NORTH's rows 3 and 4. A hole holds 0 or 1 stone (F3), so the engine keeps the occupied holes as
+ * one bitboard ({@code 4N <= 48} bits), which is also the exact key of the layout for F6. The bitboard is the
+ * position: moves change it alone, and {@code counts} are written from it only when something reads them
+ * ({@link #countsBehind}).
  *
  * <p>A move is one step and is not a lap of sowing: moves add no laps to the tallies and can never be endless, so
  * the C7 options change nothing here. The bank holds the stones each player has captured (they leave the game), the
@@ -116,10 +118,10 @@ public final class FourRowsState extends GameState {
             return "it is " + Player.of(owner) + "'s hole: " + toMove + " moves only their own stones, in rows "
                     + (toMove == Player.SOUTH ? "1 and 2" : "3 and 4") + " (rule F3)";
         }
-        if (counts[hole] == 0) {
+        if ((occupied >>> hole & 1L) == 0) {
             return "it holds no stone of yours (rule F3)";
         }
-        if (counts[next[hole]] != 0) {
+        if ((occupied >>> next[hole] & 1L) != 0) {
             return "the next hole " + board.name(next[hole]) + " is occupied (rule F3)";
         }
         return null;
@@ -129,12 +131,10 @@ public final class FourRowsState extends GameState {
 
     @Override
     protected boolean move(int hole) {
-        int to = next[hole];
-        counts[hole] = 0;
-        counts[to] = 1;
         occupied ^= circuits.step[hole];
+        countsBehind = true;
         if (trace != Trace.NONE) {
-            trace.event(new Step(board.hole(hole), board.hole(to)));
+            trace.event(new Step(board.hole(hole), board.hole(next[hole])));
         }
         int front = circuits.frontTarget[hole];
         capturedLastMove = captures && (occupied >>> front & 1L) != 0;
@@ -154,7 +154,6 @@ public final class FourRowsState extends GameState {
     }
 
     private void take(int hole, int mover) {
-        counts[hole] = 0;
         occupied &= ~(1L << hole);
         stones[1 - mover]--;
         if (trace != Trace.NONE) {
@@ -244,6 +243,13 @@ public final class FourRowsState extends GameState {
         return history.size();
     }
 
+    @Override
+    protected void catchUpCounts() {
+        for (int h = 0; h < counts.length; h++) {
+            counts[h] = (int) (occupied >>> h & 1L);
+        }
+    }
+
     /**
      * Derives the bitboard, the hash and the stone counts from {@code counts} and restarts the F6 history with this
      * position: the start is recorded but not judged (C8b).
@@ -271,6 +277,7 @@ public final class FourRowsState extends GameState {
      */
     void keepHistoryWithCaptures() {
         recordsHistory = repetitionDraw;
+        countsUpToDate();
         settled();
     }
 
@@ -294,9 +301,9 @@ public final class FourRowsState extends GameState {
 
     /** Sets up the stones of a bitboard and the player to move, and judges it as a starting position. */
     void setOccupied(long holes, Player mover) {
-        for (int h = 0; h < counts.length; h++) {
-            counts[h] = (int) (holes >>> h & 1L);
-        }
+        occupied = holes;
+        catchUpCounts();
+        countsBehind = false;
         toMove = mover;
         settle();
     }
