@@ -19,8 +19,15 @@ public abstract class GameState {
 
     protected final Rules rules;
     protected final Board board;
-    /** Seeds, stones or cows per hole, indexed as in {@link Board#index}. */
+    /** Seeds, stones or cows per hole, indexed as in {@link Board#index}; see {@link #countsBehind}. */
     protected final int[] counts;
+    /**
+     * Whether {@link #counts} lag behind the position: a game that keeps its position elsewhere as it plays (the
+     * bitboard of kimasai-four-rows) may leave them so after its moves, which then write one field instead of several
+     * array elements, and {@link #catchUpCounts} brings them up to date before anything outside the moves reads them.
+     * Such a game reads its own position in {@link #hash} and {@link #positionHash}.
+     */
+    protected boolean countsBehind;
     /** Seeds captured and kept off the board, per player ordinal. */
     protected final int[] bank = new int[2];
     protected Player toMove;
@@ -86,6 +93,21 @@ public abstract class GameState {
 
     /** Why the game's own rules refuse a move from this hole, naming the rule; {@code null} if they allow it. */
     protected abstract String refusal(int hole);
+
+    /**
+     * Writes the position into {@link #counts} from where the game keeps it, in a game that sets {@link #countsBehind};
+     * nothing by default.
+     */
+    protected void catchUpCounts() {
+    }
+
+    /** Makes {@link #counts} hold the position, if they lag behind it. */
+    protected final void countsUpToDate() {
+        if (countsBehind) {
+            catchUpCounts();
+            countsBehind = false;
+        }
+    }
 
     /** Copies the game-specific part of another state of the same game and rules. */
     protected abstract void copyGameFrom(GameState other);
@@ -287,6 +309,7 @@ public abstract class GameState {
             throw new IllegalArgumentException("cannot copy a state of " + other.rules + " into one of " + rules);
         }
         System.arraycopy(other.counts, 0, counts, 0, counts.length);
+        countsBehind = other.countsBehind;  // the game's own part, copied below, holds what they lag behind
         System.arraycopy(other.bank, 0, bank, 0, 2);
         toMove = other.toMove;
         ply = other.ply;
@@ -304,6 +327,8 @@ public abstract class GameState {
 
     /** Whether two states hold the same position, history-dependent parts and tallies included. */
     public boolean sameAs(GameState other) {
+        countsUpToDate();
+        other.countsUpToDate();
         return other.getClass() == getClass() && other.rules.equals(rules) && Arrays.equals(other.counts, counts)
                 && Arrays.equals(other.bank, bank) && other.toMove == toMove && other.ply == ply
                 && other.turns == turns && other.again == again
@@ -344,6 +369,7 @@ public abstract class GameState {
         }
         checkTotal(total(proposed));
         System.arraycopy(proposed, 0, counts, 0, counts.length);
+        countsBehind = false;
         settle();
         return this;
     }
@@ -374,6 +400,7 @@ public abstract class GameState {
         if (refused != null) {
             throw new IllegalArgumentException(refused);
         }
+        countsUpToDate();
         checkTotal(total(counts) - bank[player.ordinal()] + seeds);
         bank[player.ordinal()] = seeds;
         settle();
@@ -457,6 +484,7 @@ public abstract class GameState {
         status = Status.ONGOING;
         reason = null;
         invalidate();
+        countsUpToDate();
         settled();
         checkEnd(true);
     }
@@ -522,6 +550,7 @@ public abstract class GameState {
 
     /** Seeds in a hole. */
     public final int count(int hole) {
+        countsUpToDate();
         return counts[hole];
     }
 

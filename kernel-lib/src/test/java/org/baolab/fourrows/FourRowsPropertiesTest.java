@@ -207,4 +207,30 @@ class FourRowsPropertiesTest {
         playRandom(copy, next, () -> { });
         assertTrue(copy.sameAs(s));
     }
+
+    /**
+     * Moves change the bitboard alone and the holes' counts are written from it when read: after any number of random
+     * plies, a state that reads its counts and one that does not are the same position, and each setter judges the
+     * position played, not the one before the moves.
+     */
+    @Property(tries = 200)
+    void f3_thePositionPlayedIsTheOneEveryReaderAndSetterSees(@ForAll("rules") Rules rules, @ForAll long seed) {
+        GameState s = rules.newState();
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int k = random.nextInt(40); k > 0 && !s.isOver(); k--) {
+            s.play(s.legalMove(random.nextInt(s.legalMoveCount())));
+        }
+        GameState read = s.copy();
+        read.count(0);
+        assertTrue(s.sameAs(read) && read.sameAs(s), "counts read or not, the same position");
+        long bits = ((FourRowsState) s).occupied();
+        for (int h = 0; h < s.board().size(); h++) {
+            assertEquals(bits >>> h & 1L, s.count(h), s.board().name(h));
+        }
+        GameState mover = s.copy().setToMove(s.toMove());
+        assertEquals(bits, ((FourRowsState) mover).occupied(), "setToMove keeps the stones played");
+        GameState bank = s.copy().setBank(Player.SOUTH, s.bank(Player.SOUTH));
+        assertEquals(bits, ((FourRowsState) bank).occupied(), "setBank keeps the stones played");
+        assertEquals(s.position().rows(), mover.position().rows());
+    }
 }

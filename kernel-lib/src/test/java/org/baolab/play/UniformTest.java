@@ -35,6 +35,27 @@ class UniformTest {
         }
     }
 
+    /** The remainder without a division is {@code %} for every bound it takes and any non-negative dividend. */
+    @Property(tries = 2000)
+    void theRemainderIsTheRemainder(@ForAll @IntRange(min = 0) int u,
+                                    @ForAll @IntRange(min = 1, max = Uniform.FAST_BOUNDS + 1) int bound) {
+        assertEquals(u % bound, Uniform.remainder(u, bound), u + " % " + bound);
+    }
+
+    /** Every bound at the dividends where an inexact fraction would first show: near multiples and the ends. */
+    @Test
+    void theRemainderIsExactAtTheEdges() {
+        for (int bound = 1; bound <= Uniform.FAST_BOUNDS + 1; bound++) {
+            int top = Integer.MAX_VALUE / bound * bound;
+            for (int u : new int[] {0, 1, bound - 1, bound, bound + 1, top - 1, top, Integer.MAX_VALUE - 1,
+                    Integer.MAX_VALUE}) {
+                if (u >= 0) {
+                    assertEquals(u % bound, Uniform.remainder(u, bound), u + " % " + bound);
+                }
+            }
+        }
+    }
+
     @Test
     void anotherGeneratorDrawsItsOwnWay() {
         assertEquals(new Random(3).nextInt(7), Uniform.below(new Random(3), 7));
