@@ -556,11 +556,13 @@ public abstract class GameState {
 
     /** Copies the seeds of every hole into {@code into}, an array of {@code board().size()}, without allocating. */
     public final void countsInto(int[] into) {
+        countsUpToDate();
         System.arraycopy(counts, 0, into, 0, counts.length);
     }
 
     /** Whether every hole holds what {@code counts} gives for it (an array of {@code board().size()}). */
     public final boolean holds(int[] counts) {
+        countsUpToDate();
         return Arrays.equals(this.counts, counts);
     }
 
