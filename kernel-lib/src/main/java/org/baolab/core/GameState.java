@@ -209,7 +209,11 @@ public abstract class GameState {
         return Long.bitCount(candidateMask());
     }
 
-    private long candidateMask() {
+    /**
+     * The moves the game's own rules allow, before C7 removes endless ones, as a bitboard of holes: worked out once
+     * a position, so a game's end rules may read the position off it.
+     */
+    protected final long candidateMask() {
         if (candidates == NOT_YET) {
             candidates = status == Status.ONGOING ? generateCandidates() : 0;
             if (!endlessIllegal) {  // C7 removes no move: the legal moves are known too, and an agent asks for them next

@@ -29,6 +29,8 @@ public final class TwoPhaseState extends RelaySowingState {
             "southCapturesPhase1", "northCapturesPhase1", "southCapturesPhase2", "northCapturesPhase2");
 
     private final int columns;
+    /** Per player, their inner row (T7) as a bitboard of holes: SOUTH's row 2, NORTH's row 3. */
+    private final long[] innerRow = new long[2];
     /** Each player's circuit (T3) as a successor table, by player ordinal. */
     private final int[][] circuits;
     /** The inner hole across the middle (C3) of an inner-row hole, or -1 for an outer-row hole. */
@@ -59,6 +61,9 @@ public final class TwoPhaseState extends RelaySowingState {
     private TwoPhaseState(Rules rules) {
         super(rules, false);
         columns = board.columns();
+        for (int p = 0; p < 2; p++) {
+            innerRow[p] = ((1L << columns) - 1) << (p + 1) * columns;
+        }
         Direction direction = rules.choice(KimasaiTwoPhase.DIRECTION, Direction.class);
         circuits = new int[][] {board.circuit(Player.SOUTH, direction), board.circuit(Player.NORTH, direction)};
         opposite = new int[counts.length];
@@ -198,16 +203,19 @@ public final class TwoPhaseState extends RelaySowingState {
 
     @Override
     protected void checkOwnEnd(boolean atStart) {
+        // every hole of the player to move that holds a cow: their moves (T4, T6), and their inner row read off them
+        long cows = candidateMask();
         if (!atStart && (innerRowCheckedAlways || lastMovePhase == 2)) {
-            boolean southEmpty = innerRowEmpty(0);
-            boolean northEmpty = innerRowEmpty(1);
-            if (southEmpty || northEmpty) {            // T7: both empty, the mover (who is not to move now) wins
-                Player loser = southEmpty && northEmpty ? toMove : southEmpty ? Player.SOUTH : Player.NORTH;
+            int next = toMove.ordinal();
+            boolean nextEmpty = (cows & innerRow[next]) == 0;
+            boolean moverEmpty = innerRowEmpty(1 - next);
+            if (nextEmpty || moverEmpty) {            // T7: both empty, the mover (who is not to move now) wins
+                Player loser = nextEmpty ? toMove : toMove.opponent();
                 end(winner(loser.opponent()), Reason.INNER_ROW_EMPTY);
                 return;
             }
         }
-        if (candidateCount() == 0) {                  // T8b
+        if (cows == 0) {                              // T8b
             end(winner(toMove.opponent()), Reason.NO_LEGAL_MOVES);
         }
     }
