@@ -165,7 +165,6 @@ public final class GameLines {
             } catch (IllegalArgumentException e) {
                 throw new IllegalMoveException(name, state.toMove(), state.ply() + 1, e.getMessage() + " (rule C2)");
             }
-            metrics.beforeMove(state);
             state.play(hole);
             metrics.afterMove(state);
             holes[m] = (short) hole;

@@ -7,8 +7,8 @@ import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
 /**
- * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start, of each
- * position before a ply and of each position after one. Reused game after game, and allocating nothing per move:
+ * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start and of the
+ * position after each ply, each of which is also the position before the next ply unless the game is over there. Reused game after game, and allocating nothing per move:
  * positions of unequal {@link GameState#progress()} differ, so of the positions of one progress the first is kept
  * whole and the others in an open-addressing table of their {@link GameState#positionHash()}es and progress, of which
  * a new game clears only the slots the last one filled. The state evaluation changes only with the scores, which
@@ -119,10 +119,14 @@ final class GameMetrics {
         progress = Long.MIN_VALUE;      // no progress: the start begins a stretch
         leader = leader(start, readScores(start));
         observe(start);
+        beforeMove(start);
     }
 
-    /** The position before a ply, with the mover to choose: the last one seen. */
-    void beforeMove(GameState s) {
+    /** A position before a ply, with the mover to choose, unless the game is over there. */
+    private void beforeMove(GameState s) {
+        if (s.isOver()) {
+            return;
+        }
         int n = s.legalMoveCount();
         legalMoves += n;
         if (n > 1) {
@@ -165,6 +169,7 @@ final class GameMetrics {
             leadChanges++;
         }
         leader = now;
+        beforeMove(s);
     }
 
     /**

@@ -89,9 +89,6 @@ final class GameRunner {
         boolean watch = southMoves ? watchSouth : watchNorth;
         int ply = s.ply();
         long hash = watch ? s.hash() : 0;
-        if (metrics != null) {
-            metrics.beforeMove(s);
-        }
         int move;
         try {
             move = (southMoves ? south : north).choose(s, rng);
