@@ -229,7 +229,7 @@ final class GameMetrics {
         long p = s.progress();
         if (p != progress) {
             // A new stretch: no earlier position comes back (GameState.progress). Kept as it is rather than hashed,
-            // since most stretches of bao-kingulu and every one of kimasai-two-phase's first phase end at the next ply.
+            // since most stretches of bao-kingulu and of kimasai-two-phase's first phase end at the next ply.
             progress = p;
             s.countsInto(first);
             firstMover = s.toMove();
