@@ -19,8 +19,9 @@ import org.baolab.stats.GameMetric;
 final class GameMetrics {
 
     private final int holes;
-    /** The holes that have not yet held a seed in this game, as a bitboard. */
+    /** The holes that have not yet held a seed in this game, as a bitboard; at first those empty at the start. */
     private long uncovered;
+    private final long emptyAtStart;
     /** The positions seen, by hash with its lowest bit set (0: an empty slot), and the slots filled. */
     private long[] hashes = new long[1024];
     private int[] filled = new int[512];
@@ -88,10 +89,13 @@ final class GameMetrics {
         mayRepeat = start.positionsMayRepeat();
         leadBySide = start.rules().game().hasStores();
         int seeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
+        long empty = 0;
         for (int h = 0; h < holes; h++) {
             seeds += start.count(h);
+            empty |= start.count(h) == 0 ? 1L << h : 0;
         }
         allSeeds = seeds;
+        emptyAtStart = empty;
     }
 
     /** Starts a game at the position given to the constructor. */
@@ -100,7 +104,7 @@ final class GameMetrics {
             hashes[filled[i]] = 0;
         }
         filledSlots = 0;
-        uncovered = -1L >>> (Long.SIZE - holes);     // every hole (a board has fewer than 64)
+        uncovered = emptyAtStart;
         distinct = 0;
         legalMoves = 0;
         decisions = 0;
