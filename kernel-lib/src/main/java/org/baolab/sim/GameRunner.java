@@ -86,19 +86,8 @@ final class GameRunner {
     void move() {
         GameState s = work;
         boolean southMoves = s.toMove() == Player.SOUTH;
-        boolean watch = southMoves ? watchSouth : watchNorth;
         int ply = s.ply();
-        long hash = watch ? s.hash() : 0;
-        int move;
-        try {
-            move = (southMoves ? south : north).choose(s, rng);
-        } catch (RuntimeException e) {
-            throw failure(southMoves, ply, "threw " + e, e);
-        }
-        if (watch && (s.ply() != ply || s.hash() != hash)) {
-            throw failure(southMoves, ply, "changed the state it was given (an agent must search on its own copies, "
-                    + "state.copy())", null);
-        }
+        int move = (southMoves ? watchSouth : watchNorth) ? chooseWatched(southMoves, ply) : choose(southMoves, ply);
         try {
             s.play(move);
         } catch (IllegalMoveException e) {
@@ -108,12 +97,39 @@ final class GameRunner {
             metrics.afterMove(s);
         }
         if (moves != null) {
-            int played = ply - start.ply();
-            if (played == moves.length) {
-                moves = Arrays.copyOf(moves, 2 * played);
-            }
-            moves[played] = (short) move;
+            keep(ply - start.ply(), move);
         }
+    }
+
+    /**
+     * The agent's move. What a run of built-in agents never does (watching a user's agent, keeping the moves) is in
+     * methods of its own, so that the ply HotSpot compiles for a random run is the short one.
+     */
+    private int choose(boolean southMoves, int ply) {
+        try {
+            return (southMoves ? south : north).choose(work, rng);
+        } catch (RuntimeException e) {
+            throw failure(southMoves, ply, "threw " + e, e);
+        }
+    }
+
+    /** A user's agent's move, checked to have left the state as it was by its ply and hash. */
+    private int chooseWatched(boolean southMoves, int ply) {
+        long hash = work.hash();
+        int move = choose(southMoves, ply);
+        if (work.ply() != ply || work.hash() != hash) {
+            throw failure(southMoves, ply, "changed the state it was given (an agent must search on its own copies, "
+                    + "state.copy())", null);
+        }
+        return move;
+    }
+
+    /** Keeps the move of ply {@code played} of the game. */
+    private void keep(int played, int move) {
+        if (played == moves.length) {
+            moves = Arrays.copyOf(moves, 2 * played);
+        }
+        moves[played] = (short) move;
     }
 
     private AgentFailedException failure(boolean southMoves, int ply, String what, Throwable cause) {
