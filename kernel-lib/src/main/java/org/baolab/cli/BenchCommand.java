@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
  * {@code baolab bench}: how fast random plays random under the standard rules, one JSON object per game and
  * line: {@code {"game":ID,"threads":T,"pliesPerSecond":x,"gamesPerSecond":y}}. Each game warms up for 2 s and
  * is measured for 5 s; with {@code --metrics}, twice more as a run plays, without and with the
- * game-quality metrics, in {@value #ROUNDS} rounds of one then the other, so that a change in the machine's load
- * falls on both alike.
+ * game-quality metrics, on one thread in {@value #TURNS} turns of one then the other by the thread's CPU time
+ * ({@link Throughput#metricsCost}), so that a change in the machine's load falls on both alike.
  */
 @Command(name = "bench", description = "Measure random-vs-random plies and games per second, one JSON line per game.")
 final class BenchCommand implements Runnable {
@@ -32,11 +32,12 @@ final class BenchCommand implements Runnable {
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--metrics", description = "measure each game twice more as a run plays it (each game counted in a "
-            + "summary), without and with the game-quality metrics, in " + ROUNDS + " interleaved rounds, and add "
-            + "runPliesPerSecond, metricsPliesPerSecond and metricsSlowdown (the first over the second) to its line")
+            + "summary), without and with the game-quality metrics, on one thread in " + TURNS + " interleaved turns "
+            + "each by its CPU time, and add runPliesPerSecond, metricsPliesPerSecond (per second of CPU time) and "
+            + "metricsSlowdown (the first over the second) to its line")
     boolean metrics;
 
-    static final int ROUNDS = 5;
+    static final int TURNS = 15;
 
     private final Duration warmup;
     private final Duration measured;
@@ -62,18 +63,11 @@ final class BenchCommand implements Runnable {
             line.addProperty("pliesPerSecond", Math.round(t.pliesPerSecond()));
             line.addProperty("gamesPerSecond", Math.round(t.gamesPerSecond()));
             if (metrics) {
-                long runPlies = 0;
-                long metricsPlies = 0;
-                Duration round = measured.dividedBy(ROUNDS);
-                for (int r = 0; r < ROUNDS; r++) {
-                    Duration w = r == 0 ? warmup : Duration.ZERO;
-                    runPlies += Throughput.run(Rules.defaults(g), threads, w, round, false).plies();
-                    metricsPlies += Throughput.run(Rules.defaults(g), threads, w, round, true).plies();
-                }
-                double seconds = ROUNDS * round.toNanos() / 1e9;
-                line.addProperty("runPliesPerSecond", Math.round(runPlies / seconds));
-                line.addProperty("metricsPliesPerSecond", Math.round(metricsPlies / seconds));
-                line.addProperty("metricsSlowdown", Math.round(100.0 * runPlies / metricsPlies) / 100.0);
+                Throughput.MetricsCost cost = Throughput.metricsCost(Rules.defaults(g), warmup, TURNS,
+                        measured.dividedBy(2 * TURNS));
+                line.addProperty("runPliesPerSecond", Math.round(cost.runPliesPerSecond()));
+                line.addProperty("metricsPliesPerSecond", Math.round(cost.metricsPliesPerSecond()));
+                line.addProperty("metricsSlowdown", Math.round(100.0 * cost.slowdown()) / 100.0);
             }
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();

@@ -1,5 +1,7 @@
 package org.baolab.sim;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.Rules;
@@ -29,24 +31,11 @@ public record Throughput(long plies, long games, double seconds) {
 
     /** Measures random-vs-random play under these rules on {@code threads} threads. */
     public static Throughput measure(Rules rules, int threads, Duration warmup, Duration measured) {
-        return measure(rules, threads, warmup, measured, false, false);
-    }
-
-    /**
-     * As {@link #measure(Rules, int, Duration, Duration)}, but as a run plays: each game's row counted in a summary,
-     * with or without the game-quality metrics.
-     */
-    public static Throughput run(Rules rules, int threads, Duration warmup, Duration measured, boolean metrics) {
-        return measure(rules, threads, warmup, measured, true, metrics);
-    }
-
-    private static Throughput measure(Rules rules, int threads, Duration warmup, Duration measured, boolean summarize,
-                                      boolean metrics) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         SimulationTask task = new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), 1, 0,
-                Long.MAX_VALUE, false, metrics);
+                Long.MAX_VALUE, false, false);
         long start = System.nanoTime();
         long from = start + warmup.toNanos();
         long to = from + measured.toNanos();
@@ -55,7 +44,7 @@ public record Throughput(long plies, long games, double seconds) {
         for (int w = 0; w < threads; w++) {
             long[] mine = counts[w];
             long firstGame = (long) w << 40;
-            workers[w] = new Thread(() -> play(task, summarize, firstGame, from, to, mine), "baolab-bench-" + w);
+            workers[w] = new Thread(() -> play(task, firstGame, from, to, mine), "baolab-bench-" + w);
             workers[w].start();
         }
         try {
@@ -76,13 +65,91 @@ public record Throughput(long plies, long games, double seconds) {
     }
 
     /**
+     * What the game-quality metrics cost a run, in one run: random against random on the calling thread, each game
+     * counted in a summary as a run does, by two runners, one without the metrics and one with them, taking turns of
+     * {@code turn} of the thread's CPU time each (after a warm-up of as many turns as fill {@code warmup}, not
+     * counted), so that whatever else the machine does falls on both alike and neither is timed while the thread
+     * waits.
+     *
+     * @param runPliesPerSecond plies per second of CPU time without the metrics
+     * @param metricsPliesPerSecond plies per second of CPU time with them
+     */
+    public record MetricsCost(double runPliesPerSecond, double metricsPliesPerSecond) {
+
+        /** How many times longer a run takes with the metrics than without. */
+        public double slowdown() {
+            return runPliesPerSecond / metricsPliesPerSecond;
+        }
+    }
+
+    /** Measures {@link MetricsCost} under these rules in {@code turns} turns each way. */
+    public static MetricsCost metricsCost(Rules rules, Duration warmup, int turns, Duration turn) {
+        if (turns < 1) {
+            throw new IllegalArgumentException("turns must be at least 1, not " + turns);
+        }
+        Turns without = new Turns(rules, false);
+        Turns with = new Turns(rules, true);
+        long nanos = Math.max(1, turn.toNanos());
+        for (long w = 0; w < warmup.toNanos(); w += 2 * nanos) {
+            without.play(nanos);
+            with.play(nanos);
+        }
+        without.plies = without.cpuNanos = with.plies = with.cpuNanos = 0;
+        for (int t = 0; t < turns; t++) {
+            without.play(nanos);
+            with.play(nanos);
+        }
+        return new MetricsCost(without.pliesPerSecond(), with.pliesPerSecond());
+    }
+
+    /** One runner's games in turns, counted by the playing thread's CPU time. */
+    private static final class Turns {
+        /** Games between two readings of the clock, which costs about as much as a short game. */
+        private static final int BATCH = 64;
+        private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+        private final GameRunner runner;
+        private final Summary summary = new Summary();
+        private final AtomicBoolean stop = new AtomicBoolean();
+        private long next;
+        long plies;
+        long cpuNanos;
+
+        Turns(Rules rules, boolean metrics) {
+            runner = new GameRunner(new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), 1, 0,
+                    Long.MAX_VALUE, false, metrics));
+        }
+
+        void play(long nanos) {
+            long start = cpuTime();
+            long now;
+            while ((now = cpuTime()) - start < nanos) {
+                for (int k = 0; k < BATCH; k++, next++) {
+                    runner.play(next, stop);
+                    runner.record(next).addTo(summary);
+                    plies += runner.state().ply();
+                }
+            }
+            cpuNanos += now - start;
+        }
+
+        double pliesPerSecond() {
+            return plies / (cpuNanos / 1e9);
+        }
+
+        /** The thread's CPU time where the JVM can tell it, else the clock. */
+        private static long cpuTime() {
+            long t = THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+            return t >= 0 ? t : System.nanoTime();
+        }
+    }
+
+    /**
      * Plays games until {@code to}, counting plies and games of those that start after {@code from}. Counts are
      * kept in locals and stored once, so that threads do not share a cache line while they play.
      */
-    private static void play(SimulationTask task, boolean summarize, long firstGame, long from, long to,
-                             long[] counts) {
+    private static void play(SimulationTask task, long firstGame, long from, long to, long[] counts) {
         GameRunner runner = new GameRunner(task);
-        Summary summary = summarize ? new Summary() : null;
         AtomicBoolean stop = new AtomicBoolean();
         long plies = 0;
         long games = 0;
@@ -92,9 +159,6 @@ public record Throughput(long plies, long games, double seconds) {
                 break;
             }
             runner.play(i, stop);
-            if (summary != null) {
-                runner.record(i).addTo(summary);
-            }
             if (now >= from) {
                 plies += runner.state().ply();
                 games++;
