@@ -11,10 +11,11 @@ import org.baolab.stats.GameMetric;
  * position after each ply, each of which is also the position before the next ply unless the game is over there.
  * Reused game after game, and allocating nothing per move: positions of unequal {@link GameState#progress()} differ,
  * so of the positions of one progress the first is kept whole and the others in an open-addressing table of their
- * {@link GameState#positionHash()}es and progress, of which a new game clears only the slots the last one filled. The state evaluation changes only with the scores, which
- * most plies leave as they were: its sums, least and greatest take in the plies of one evaluation at once when the
- * scores change, and so do the plies where a player's evaluation rose above all before it, in buffers grown by
- * doubling, so rarely: decisiveness, which needs the whole game before it can be told, is found among those.
+ * {@link GameState#positionHash()}es and progress, of which a new game clears only the slots the last one filled.
+ * The state evaluation changes only with the scores, which most plies leave as they were: its sums, least and
+ * greatest take in the plies of one evaluation at once when the scores change, and so do the plies where a player's
+ * evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs the whole
+ * game before it can be told, is found among those.
  */
 final class GameMetrics {
 

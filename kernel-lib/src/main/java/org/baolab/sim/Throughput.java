@@ -65,11 +65,7 @@ public record Throughput(long plies, long games, double seconds) {
     }
 
     /**
-     * What the game-quality metrics cost a run, in one run: random against random on the calling thread, each game
-     * counted in a summary as a run does, by two runners, one without the metrics and one with them, taking turns of
-     * {@code turn} of the thread's CPU time each (after a warm-up of as many turns as fill {@code warmup}, not
-     * counted), so that whatever else the machine does falls on both alike and neither is timed while the thread
-     * waits.
+     * What the game-quality metrics cost a run, as {@link #metricsCost} measures it.
      *
      * @param runPliesPerSecond plies per second of CPU time without the metrics
      * @param metricsPliesPerSecond plies per second of CPU time with them
@@ -82,7 +78,13 @@ public record Throughput(long plies, long games, double seconds) {
         }
     }
 
-    /** Measures {@link MetricsCost} under these rules in {@code turns} turns each way. */
+    /**
+     * Measures what the game-quality metrics cost a run, in one run: random against random on the calling thread, each
+     * game counted in a summary as a run does, by two runners, one without the metrics and one with them, taking
+     * {@code turns} turns each of {@code turn} of the thread's CPU time (after a warm-up of as many turns as fill
+     * {@code warmup}, not counted), so that whatever else the machine does falls on both alike and neither is timed
+     * while the thread waits.
+     */
     public static MetricsCost metricsCost(Rules rules, Duration warmup, int turns, Duration turn) {
         if (turns < 1) {
             throw new IllegalArgumentException("turns must be at least 1, not " + turns);
