@@ -558,6 +558,16 @@ public abstract class GameState {
         return counts[hole];
     }
 
+    /** The holes holding at least one seed, as a bitboard: bit {@code h} for hole {@code h}. */
+    public long occupiedHoles() {
+        countsUpToDate();
+        long holes = 0;
+        for (int h = 0; h < counts.length; h++) {
+            holes |= (long) (-counts[h] >>> 31) << h;     // 1 for a count above 0
+        }
+        return holes;
+    }
+
     /** Copies the seeds of every hole into {@code into}, an array of {@code board().size()}, without allocating. */
     public final void countsInto(int[] into) {
         countsUpToDate();

@@ -147,7 +147,7 @@ public final class CycleSearch {
                         g.targets = Arrays.copyOf(g.targets, 2 * e);
                         g.moves = Arrays.copyOf(g.moves, 2 * e);
                     }
-                    g.targets[e] = (int) (after.occupied() << 1) | after.toMove().ordinal();
+                    g.targets[e] = (int) (after.occupiedHoles() << 1) | after.toMove().ordinal();
                     g.moves[e++] = (byte) hole;
                 }
             }

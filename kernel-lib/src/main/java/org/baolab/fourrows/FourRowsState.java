@@ -293,8 +293,9 @@ public final class FourRowsState extends GameState {
                 + had + " (rule F2)" : null;
     }
 
-    /** The occupied holes as a bitboard (bit = engine index). */
-    long occupied() {
+    /** The bitboard itself: the counts need not be written out for it. */
+    @Override
+    public long occupiedHoles() {
         return occupied;
     }
 

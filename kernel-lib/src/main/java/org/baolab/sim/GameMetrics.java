@@ -90,13 +90,11 @@ final class GameMetrics {
         mayRepeat = start.positionsMayRepeat();
         leadBySide = start.rules().game().hasStores();
         int seeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
-        long empty = 0;
         for (int h = 0; h < holes; h++) {
             seeds += start.count(h);
-            empty |= start.count(h) == 0 ? 1L << h : 0;
         }
         allSeeds = seeds;
-        emptyAtStart = empty;
+        emptyAtStart = ~start.occupiedHoles() & (1L << holes) - 1;
     }
 
     /** Starts a game at the position given to the constructor. */
@@ -217,15 +215,13 @@ final class GameMetrics {
     }
 
     /**
-     * Counts a position, by its {@link GameState#progress()}, holes and player to move, and the holes it covers: only
-     * the holes still uncovered are looked at, and in most games every hole has held a seed early.
+     * Counts a position, by its {@link GameState#progress()}, holes and player to move, and the holes it covers, from
+     * the bitboard of its occupied holes: kimasai-four-rows keeps no counts up to date as it plays, so reading them
+     * hole by hole would write them all out each ply until every hole is covered.
      */
     private void observe(GameState s) {
-        for (long m = uncovered; m != 0; m &= m - 1) {
-            int h = Long.numberOfTrailingZeros(m);
-            if (s.count(h) > 0) {
-                uncovered &= ~(1L << h);
-            }
+        if (uncovered != 0) {
+            uncovered &= ~s.occupiedHoles();
         }
         if (!mayRepeat) {    // each is a new position by the game's rules: no slot is filled, so none is cleared
             return;

@@ -151,11 +151,14 @@ class ConformanceTest {
 
     @ParameterizedTest
     @MethodSource("games")
-    void everyGameEndsAndCountsNeverGoNegative(Game game) {
+    void everyGameEndsCountsNeverGoNegativeAndTheOccupiedHolesAreThoseWithSeeds(Game game) {
         forRandomGames(game, (state, rng) -> {
+            long occupied = state.occupiedHoles();    // before any count is read: a game may write them out lazily
             for (int h = 0; h < state.board().size(); h++) {
                 assertTrue(state.count(h) >= 0, "negative count");
+                assertEquals(state.count(h) > 0, (occupied >>> h & 1L) != 0, state.board().name(h));
             }
+            assertEquals(0, occupied >>> state.board().size(), "no bit above the board's holes");
             for (Player p : Player.values()) {
                 assertTrue(state.bank(p) >= 0 && state.reserve(p) >= 0, "negative bank or reserve");
             }

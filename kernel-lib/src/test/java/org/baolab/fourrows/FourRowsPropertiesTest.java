@@ -223,14 +223,14 @@ class FourRowsPropertiesTest {
         GameState read = s.copy();
         read.count(0);
         assertTrue(s.sameAs(read) && read.sameAs(s), "counts read or not, the same position");
-        long bits = ((FourRowsState) s).occupied();
+        long bits = s.occupiedHoles();
         for (int h = 0; h < s.board().size(); h++) {
             assertEquals(bits >>> h & 1L, s.count(h), s.board().name(h));
         }
         GameState mover = s.copy().setToMove(s.toMove());
-        assertEquals(bits, ((FourRowsState) mover).occupied(), "setToMove keeps the stones played");
+        assertEquals(bits, mover.occupiedHoles(), "setToMove keeps the stones played");
         GameState bank = s.copy().setBank(Player.SOUTH, s.bank(Player.SOUTH));
-        assertEquals(bits, ((FourRowsState) bank).occupied(), "setBank keeps the stones played");
+        assertEquals(bits, bank.occupiedHoles(), "setBank keeps the stones played");
         assertEquals(s.position().rows(), mover.position().rows());
     }
 }
