@@ -15,9 +15,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code baolab bench}: how fast random plays random under the standard rules, one JSON object per game and
  * line: {@code {"game":ID,"threads":T,"pliesPerSecond":x,"gamesPerSecond":y}}. Each game warms up for 2 s and
- * is measured for 5 s; with {@code --metrics}, twice more as a run plays, without and with the
- * game-quality metrics, on one thread in {@value #TURNS} turns of one then the other by the thread's CPU time
- * ({@link Throughput#metricsCost}), so that a change in the machine's load falls on both alike.
+ * is measured for 5 s; with {@code --metrics}, three times more as a run plays, without the game-quality metrics, with
+ * them, and with all but the four of the state evaluation, on one thread in {@value #TURNS} turns of each in turn by
+ * the thread's CPU time ({@link Throughput#metricsCost}), so that a change in the machine's load falls on all alike.
  */
 @Command(name = "bench", description = "Measure random-vs-random plies and games per second, one JSON line per game.")
 final class BenchCommand implements Runnable {
@@ -31,10 +31,12 @@ final class BenchCommand implements Runnable {
     @Option(names = "--threads", paramLabel = "T", description = "threads to play on (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--metrics", description = "measure each game twice more as a run plays it (each game counted in a "
-            + "summary), without and with the game-quality metrics, on one thread in " + TURNS + " interleaved turns "
-            + "each by its CPU time, and add runPliesPerSecond, metricsPliesPerSecond (per second of CPU time) and "
-            + "metricsSlowdown (the first over the second) to its line")
+    @Option(names = "--metrics", description = "measure each game three times more as a run plays it (each game counted "
+            + "in a summary): without the game-quality metrics, with them, and with all but the four of the state "
+            + "evaluation, on one thread in " + TURNS + " interleaved turns each by its CPU time; add "
+            + "runPliesPerSecond, metricsPliesPerSecond, withoutEvaluationPliesPerSecond (per second of CPU time), "
+            + "metricsSlowdown (the first over the second) and withoutEvaluationSlowdown (the first over the third) "
+            + "to its line")
     boolean metrics;
 
     static final int TURNS = 15;
@@ -67,7 +69,10 @@ final class BenchCommand implements Runnable {
                         measured.dividedBy(2 * TURNS));
                 line.addProperty("runPliesPerSecond", Math.round(cost.runPliesPerSecond()));
                 line.addProperty("metricsPliesPerSecond", Math.round(cost.metricsPliesPerSecond()));
+                line.addProperty("withoutEvaluationPliesPerSecond", Math.round(cost.withoutEvaluationPliesPerSecond()));
                 line.addProperty("metricsSlowdown", Math.round(100.0 * cost.slowdown()) / 100.0);
+                line.addProperty("withoutEvaluationSlowdown",
+                        Math.round(100.0 * cost.withoutEvaluationSlowdown()) / 100.0);
             }
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();

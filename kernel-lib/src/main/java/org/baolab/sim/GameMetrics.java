@@ -15,7 +15,8 @@ import org.baolab.stats.GameMetric;
  * The state evaluation changes only with the scores, which most plies leave as they were: its sums, least and
  * greatest take in the plies of one evaluation at once when the scores change, and so do the plies where a player's
  * evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs the whole
- * game before it can be told, is found among those.
+ * game before it can be told, is found among those. Measured without the state evaluation (the last four metrics left
+ * NaN, the scores still read for the lead), it shows what the others cost by themselves ({@link Throughput#metricsCost}).
  */
 final class GameMetrics {
 
@@ -81,9 +82,19 @@ final class GameMetrics {
      * ({@link GameState#scoresAddUp}); else -1.
      */
     private final int total;
+    /** Whether the state evaluation and its four metrics are measured: always, but to tell what the others cost. */
+    private final boolean evaluated;
+    /** {@link GameMetric#EVALUATED} as an array, gone through without an iterator. */
+    private static final GameMetric[] EVALUATED = GameMetric.EVALUATED.toArray(new GameMetric[0]);
 
     /** Measures games from this position, as every game of a simulation starts. */
     GameMetrics(GameState start) {
+        this(start, true);
+    }
+
+    /** Measures games from this position, with or without the state evaluation ({@link #evaluated}). */
+    GameMetrics(GameState start, boolean evaluated) {
+        this.evaluated = evaluated;
         holes = start.board().size();
         first = new int[holes];
         total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
@@ -184,7 +195,7 @@ final class GameMetrics {
         int south = s.score(Player.SOUTH);
         // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
         int north = total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH);
-        if (south != this.south || north != this.north) {
+        if (evaluated && (south != this.south || north != this.north)) {
             evaluate();     // the plies of the evaluation before
             runStart = plies;
             this.south = south;
@@ -291,7 +302,6 @@ final class GameMetrics {
      * no plies has none.
      */
     double[] values(GameState end) {
-        evaluate();
         double[] v = new double[GameMetric.values().length];
         double branching = (double) legalMoves / plies;
         v[GameMetric.BRANCHING.ordinal()] = plies == 0 ? Double.NaN : branching;
@@ -301,7 +311,14 @@ final class GameMetrics {
         int positions = plies + 1;      // the start and the position after each ply
         v[GameMetric.REPETITION.ordinal()] = 1 - (double) (mayRepeat ? distinct : positions) / positions;
         v[GameMetric.LEAD_CHANGE.ordinal()] = plies == 0 ? Double.NaN : (double) leadChanges / plies;
-        stateEvaluationMetrics(v, end.status());
+        if (evaluated) {
+            evaluate();
+            stateEvaluationMetrics(v, end.status());
+        } else {
+            for (GameMetric m : EVALUATED) {
+                v[m.ordinal()] = Double.NaN;
+            }
+        }
         return v;
     }
 

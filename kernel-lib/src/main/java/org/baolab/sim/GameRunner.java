@@ -38,6 +38,11 @@ final class GameRunner {
     private final GameMetrics metrics;
 
     GameRunner(SimulationTask task) {
+        this(task, true);
+    }
+
+    /** A runner whose metrics, if the task measures them, leave out the state evaluation's ({@link GameMetrics}). */
+    GameRunner(SimulationTask task, boolean evaluated) {
         this.task = task;
         this.start = task.rules().newState();
         this.work = start.copy();
@@ -48,7 +53,7 @@ final class GameRunner {
         this.watchSouth = task.south() instanceof AgentSpec.Custom;
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
         this.moves = task.moves() ? new short[256] : null;
-        this.metrics = task.metrics() ? new GameMetrics(start) : null;
+        this.metrics = task.metrics() ? new GameMetrics(start, evaluated) : null;
     }
 
     SimulationTask task() {

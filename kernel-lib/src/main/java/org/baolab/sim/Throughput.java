@@ -69,39 +69,53 @@ public record Throughput(long plies, long games, double seconds) {
      *
      * @param runPliesPerSecond plies per second of CPU time without the metrics
      * @param metricsPliesPerSecond plies per second of CPU time with them
+     * @param withoutEvaluationPliesPerSecond plies per second of CPU time with all but the four that measure a state
+     *                                        evaluation ({@link org.baolab.stats.GameMetric#EVALUATED})
      */
-    public record MetricsCost(double runPliesPerSecond, double metricsPliesPerSecond) {
+    public record MetricsCost(double runPliesPerSecond, double metricsPliesPerSecond,
+                              double withoutEvaluationPliesPerSecond) {
 
         /** How many times longer a run takes with the metrics than without. */
         public double slowdown() {
             return runPliesPerSecond / metricsPliesPerSecond;
         }
+
+        /** How many times longer a run takes with the metrics that need no state evaluation than without any. */
+        public double withoutEvaluationSlowdown() {
+            return runPliesPerSecond / withoutEvaluationPliesPerSecond;
+        }
     }
 
     /**
      * Measures what the game-quality metrics cost a run, in one run: random against random on the calling thread, each
-     * game counted in a summary as a run does, by two runners, one without the metrics and one with them, taking
-     * {@code turns} turns each of {@code turn} of the thread's CPU time (after a warm-up of as many turns as fill
-     * {@code warmup}, not counted), so that whatever else the machine does falls on both alike and neither is timed
-     * while the thread waits.
+     * game counted in a summary as a run does, by three runners, one without the metrics, one with them and one with
+     * all but the state evaluation's, taking {@code turns} turns each of {@code turn} of the thread's CPU time (after a
+     * warm-up of as many turns as fill {@code warmup}, not counted), so that whatever else the machine does falls on
+     * all alike and none is timed while the thread waits.
      */
     public static MetricsCost metricsCost(Rules rules, Duration warmup, int turns, Duration turn) {
         if (turns < 1) {
             throw new IllegalArgumentException("turns must be at least 1, not " + turns);
         }
-        Turns without = new Turns(rules, false);
-        Turns with = new Turns(rules, true);
+        Turns without = new Turns(rules, false, true);
+        Turns with = new Turns(rules, true, true);
+        Turns unevaluated = new Turns(rules, true, false);
+        Turns[] all = {without, with, unevaluated};
         long nanos = Math.max(1, turn.toNanos());
-        for (long w = 0; w < warmup.toNanos(); w += 2 * nanos) {
-            without.play(nanos);
-            with.play(nanos);
+        for (long w = 0; w < warmup.toNanos(); w += all.length * nanos) {
+            for (Turns t : all) {
+                t.play(nanos);
+            }
         }
-        without.plies = without.cpuNanos = with.plies = with.cpuNanos = 0;
-        for (int t = 0; t < turns; t++) {
-            without.play(nanos);
-            with.play(nanos);
+        for (Turns t : all) {
+            t.plies = t.cpuNanos = 0;
         }
-        return new MetricsCost(without.pliesPerSecond(), with.pliesPerSecond());
+        for (int i = 0; i < turns; i++) {
+            for (Turns t : all) {
+                t.play(nanos);
+            }
+        }
+        return new MetricsCost(without.pliesPerSecond(), with.pliesPerSecond(), unevaluated.pliesPerSecond());
     }
 
     /** One runner's games in turns, counted by the playing thread's CPU time. */
@@ -117,9 +131,9 @@ public record Throughput(long plies, long games, double seconds) {
         long plies;
         long cpuNanos;
 
-        Turns(Rules rules, boolean metrics) {
+        Turns(Rules rules, boolean metrics, boolean evaluated) {
             runner = new GameRunner(new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), 1, 0,
-                    Long.MAX_VALUE, false, metrics));
+                    Long.MAX_VALUE, false, metrics), evaluated);
         }
 
         void play(long nanos) {

@@ -1,5 +1,9 @@
 package org.baolab.stats;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * The game-quality metrics measured game by game ({@code --metrics}, {@code .metrics()}), each reported in the
  * summary as its mean over the games with a 95% interval ({@code NAME}, {@code NAMELow}, {@code NAMEHigh}). They
@@ -65,6 +69,10 @@ public enum GameMetric {
     DRAMA("drama", false),
     /** The greatest of the values {@link #DRAMA} averages ({@code DramaMaximum}), 0 to 2; undefined for a draw. */
     DRAMA_MAX("dramaMax", false);
+
+    /** The four that measure a state evaluation ({@link #STABILITY}); the others need none. */
+    public static final Set<GameMetric> EVALUATED =
+            Collections.unmodifiableSet(EnumSet.of(STABILITY, DECISIVENESS, DRAMA, DRAMA_MAX));
 
     private final String column;
     private final boolean share;

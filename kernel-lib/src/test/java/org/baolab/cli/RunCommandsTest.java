@@ -204,16 +204,20 @@ class RunCommandsTest {
     }
 
     @Test
-    void benchWithMetricsAddsTheRunAndMetricsSpeeds() {
+    void benchWithMetricsAddsTheRunAndMetricsSpeedsWithAndWithoutTheEvaluation() {
         StringWriter out = new StringWriter();
         CommandLine cli = new CommandLine(new BenchCommand(Duration.ofMillis(100), Duration.ofMillis(200)));
         cli.setOut(new PrintWriter(out));
         assertEquals(0, cli.execute("--game", "kimasai-four-rows", "--threads", "1", "--metrics"));
         JsonObject json = JsonParser.parseString(out.toString().strip()).getAsJsonObject();
         assertEquals(List.of("game", "threads", "pliesPerSecond", "gamesPerSecond", "runPliesPerSecond",
-                "metricsPliesPerSecond", "metricsSlowdown"), List.copyOf(json.keySet()));
+                "metricsPliesPerSecond", "withoutEvaluationPliesPerSecond", "metricsSlowdown",
+                "withoutEvaluationSlowdown"), List.copyOf(json.keySet()));
         assertEquals(json.get("runPliesPerSecond").getAsDouble() / json.get("metricsPliesPerSecond").getAsDouble(),
                 json.get("metricsSlowdown").getAsDouble(), 0.01);
+        assertEquals(json.get("runPliesPerSecond").getAsDouble()
+                        / json.get("withoutEvaluationPliesPerSecond").getAsDouble(),
+                json.get("withoutEvaluationSlowdown").getAsDouble(), 0.01);
     }
 
     @Test

@@ -198,6 +198,36 @@ class GameMetricsTest {
         return List.of(p.toMove(), p.rows(), p.reserve(), p.bank(), p.reserved());
     }
 
+    /**
+     * The measure of what the metrics cost without the state evaluation ({@link Throughput#metricsCost}) measures the
+     * same others: over random games of every game, each of them equal to the bit, the evaluation's four NaN.
+     */
+    @Test
+    void withoutTheEvaluationTheOtherMetricsAreTheSame() {
+        for (org.baolab.core.Game game : Games.all()) {
+            SimulationTask task = new SimulationTask(Rules.defaults(game), new AgentSpec.Random(),
+                    new AgentSpec.Random(), 9, 0, 200, false, true);
+            GameRunner full = new GameRunner(task);
+            GameRunner unevaluated = new GameRunner(task, false);
+            int evaluated = 0;
+            for (long i = 0; i < 200; i++) {
+                full.play(i, new java.util.concurrent.atomic.AtomicBoolean());
+                unevaluated.play(i, new java.util.concurrent.atomic.AtomicBoolean());
+                double[] all = full.record(i).metrics();
+                double[] others = unevaluated.record(i).metrics();
+                for (GameMetric m : GameMetric.values()) {
+                    if (GameMetric.EVALUATED.contains(m)) {
+                        assertTrue(Double.isNaN(others[m.ordinal()]), game.id() + " game " + i + " " + m);
+                        evaluated += Double.isNaN(all[m.ordinal()]) ? 0 : 1;
+                    } else {
+                        assertEquals(all[m.ordinal()], others[m.ordinal()], 0.0, game.id() + " game " + i + " " + m);
+                    }
+                }
+            }
+            assertTrue(evaluated > 0, game.id() + ": the full metrics measured no evaluation");
+        }
+    }
+
     @Test
     void theMetricsOfTheRecordsAreThoseOfTheRun() {
         for (Rules rules : List.of(Games.baoKingulu(), Games.kimasaiFourRows().with("holesPerRow", 6),
