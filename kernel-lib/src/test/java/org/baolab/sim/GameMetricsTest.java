@@ -9,7 +9,9 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.Games;
+import org.baolab.core.Game;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
 import org.baolab.stats.GameMetric;
@@ -175,7 +177,7 @@ class GameMetricsTest {
                     5, 0, 300, true, true));
             int repeated = 0;
             for (long i = 0; i < 300; i++) {
-                runner.play(i, new java.util.concurrent.atomic.AtomicBoolean());
+                runner.play(i, new AtomicBoolean());
                 GameRecord game = runner.record(i);
                 org.baolab.core.GameState s = rules.newState();
                 java.util.Set<List<Object>> distinct = new java.util.HashSet<>();
@@ -204,15 +206,15 @@ class GameMetricsTest {
      */
     @Test
     void withoutTheEvaluationTheOtherMetricsAreTheSame() {
-        for (org.baolab.core.Game game : Games.all()) {
+        for (Game game : Games.all()) {
             SimulationTask task = new SimulationTask(Rules.defaults(game), new AgentSpec.Random(),
                     new AgentSpec.Random(), 9, 0, 200, false, true);
             GameRunner full = new GameRunner(task);
             GameRunner unevaluated = new GameRunner(task, false);
             int evaluated = 0;
             for (long i = 0; i < 200; i++) {
-                full.play(i, new java.util.concurrent.atomic.AtomicBoolean());
-                unevaluated.play(i, new java.util.concurrent.atomic.AtomicBoolean());
+                full.play(i, new AtomicBoolean());
+                unevaluated.play(i, new AtomicBoolean());
                 double[] all = full.record(i).metrics();
                 double[] others = unevaluated.record(i).metrics();
                 for (GameMetric m : GameMetric.values()) {
