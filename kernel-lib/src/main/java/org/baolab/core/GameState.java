@@ -3,6 +3,7 @@ package org.baolab.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * A position of a game and the engine that plays moves on it. Mutable, built on primitive arrays, and
@@ -303,6 +304,80 @@ public abstract class GameState {
         scratch.copyFrom(this);
         scratch.trace = Trace.NONE;
         return !scratch.move(hole);
+    }
+
+    // ---- random play ----
+
+    /**
+     * The move a uniformly random player makes here: the {@code k}-th legal move ({@link #legalMove}) for
+     * {@code k = rng.nextInt(legalMoveCount())}, drawn by {@link Uniform#below}. The random agent plays it, and
+     * {@link #playRandomly} plays nothing else.
+     *
+     * @throws IllegalStateException if the game is over: there is no move to draw
+     */
+    public final int randomMove(RandomGenerator rng) {
+        if (isOver()) {
+            throw new IllegalStateException("no move to draw: the game is over, " + outcome() + " (rule C9)");
+        }
+        return drawMove(legalMask(), rng);
+    }
+
+    /**
+     * The move of {@code moves} (a bitboard of holes, not empty) that one random draw picks, as {@link #randomMove}
+     * does from the legal moves: for a game's own loop of random play ({@link #playRandomlyOwn}).
+     */
+    protected static int drawMove(long moves, RandomGenerator rng) {
+        return Bits.select(moves, Uniform.below(rng, Long.bitCount(moves)));
+    }
+
+    /** Told of the state after each ply of {@link #playRandomly}, which it may read but not change. */
+    @FunctionalInterface
+    public interface PlyListener {
+
+        /** The state after a ply. */
+        void afterPly(GameState state);
+    }
+
+    /** {@link #playRandomly(RandomGenerator, int, PlyListener)} with no one to tell of the plies. */
+    public final int playRandomly(RandomGenerator rng, int plies) {
+        return playRandomly(rng, plies, null);
+    }
+
+    /**
+     * Plays random moves until the game ends or {@code plies} have been played: the same game, move for move and
+     * draw for draw, as {@code play(randomMove(rng))} played again and again, which is how the random agent plays.
+     * A game may play them in a loop of its own ({@link #playRandomlyOwn}), so this is the fast way to play random
+     * games out: random-against-random runs and the playouts of Monte Carlo tree search use it. A game's own loop
+     * tells no listener of each ply but a {@link PlyLog}, which it adds the plies up in as it plays.
+     *
+     * @param plies the most plies to play (at least 0)
+     * @param listener told of the state after every ply, or {@code null}
+     * @return the plies played
+     */
+    public final int playRandomly(RandomGenerator rng, int plies, PlyListener listener) {
+        if (plies < 0) {
+            throw new IllegalArgumentException("plies must be at least 0, not " + plies);
+        }
+        boolean own = !isOver() && trace == Trace.NONE && plies > 0 && (listener == null || listener instanceof PlyLog);
+        int played = own ? playRandomlyOwn(rng, plies, (PlyLog) listener) : 0;
+        for (; played < plies && !isOver(); played++) {
+            play(randomMove(rng));
+            if (listener != null) {
+                listener.afterPly(this);
+            }
+        }
+        return played;
+    }
+
+    /**
+     * A game's own loop for {@link #playRandomly}, called on an unfinished game with no trace attached and
+     * {@code plies > 0}: plays at most {@code plies} moves, each the one {@link #drawMove} draws from the legal moves,
+     * leaving the state exactly as {@link #play} would (tested for every game) and adding the plies up in
+     * {@code log} (if not {@code null}). It may stop early, even at once: the plies left are then played one at a
+     * time. Returns the plies played; by default none.
+     */
+    protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {
+        return 0;
     }
 
     // ---- copying ----

@@ -2,9 +2,11 @@ package org.baolab.fourrows;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.PlyLog;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
@@ -132,32 +134,115 @@ public final class FourRowsState extends GameState {
 
     @Override
     protected boolean move(int hole) {
-        occupied ^= circuits.step[hole];
+        long stepped = occupied ^ circuits.step[hole];
+        occupied = capture(stepped, hole);
         countsBehind = true;
         if (trace != Trace.NONE) {
             trace.event(new Step(board.hole(hole), board.hole(next[hole])));
         }
-        int front = circuits.frontTarget[hole];
-        capturedLastMove = captures && (occupied >>> front & 1L) != 0;
+        capturedLastMove = occupied != stepped;
         if (capturedLastMove) {
-            int mover = toMove.ordinal();
-            // F4: the back stone goes only with the front one, never alone. Whether it is there is as random as the
-            // move, so it is taken by a mask rather than a branch the processor would mispredict at half the captures.
-            int back = circuits.backTarget[hole];
-            long backTaken = occupied >>> back & backRow;
-            occupied &= ~(1L << front | backTaken << back);
-            int taken = 1 + (int) backTaken;
-            stones[1 - mover] -= taken;
-            bank[mover] += taken;
-            if (trace != Trace.NONE) {
-                trace.capture(Player.of(mover), front, 1);
-                if (backTaken != 0) {
-                    trace.capture(Player.of(mover), back, 1);
-                }
-            }
-            tallyCapture(mover, taken);
+            book(toMove.ordinal(), hole, stepped & ~occupied);
         }
         return true;
+    }
+
+    /** The stones after a step from {@code hole} left them as {@code stepped}, less what it captures (F4). */
+    private long capture(long stepped, int hole) {
+        int front = circuits.frontTarget[hole];
+        if (!captures || (stepped >>> front & 1L) == 0) {
+            return stepped;
+        }
+        // F4: the back stone goes only with the front one, never alone. Whether it is there is as random as the
+        // move, so it is taken by a mask rather than a branch the processor would mispredict at half the captures.
+        int back = circuits.backTarget[hole];
+        return stepped & ~(1L << front | (stepped >>> back & backRow) << back);
+    }
+
+    /** Books the stones {@code taken} by the mover's step from {@code hole}: off the board, into the mover's bank. */
+    private void book(int mover, int hole, long taken) {
+        int n = Long.bitCount(taken);
+        stones[1 - mover] -= n;
+        bank[mover] += n;
+        if (trace != Trace.NONE) {
+            trace.capture(Player.of(mover), circuits.frontTarget[hole], 1);
+            if (n == 2) {
+                trace.capture(Player.of(mover), circuits.backTarget[hole], 1);
+            }
+        }
+        tallyCapture(mover, n);
+    }
+
+    /**
+     * Random play in a loop of its own. Between two captures the bitboard, the player to move and their moves stay in
+     * registers, in a loop with no call in it, where {@link #play} would store them, find the moves again and judge
+     * the end after every move; so do the sums a log takes, a few register operations a ply. The end
+     * rules are judged, by the same {@link #checkEnd}, after a ply that leaves the player to move no move or reaches
+     * the turn limit (C8), the only plies after which one can apply: a player with no stone left (F5) has no move
+     * either, and the repetition draw (F6) has no history to look in here. Where it has one (without captures) every
+     * position must be recorded, so the moves are played one at a time.
+     */
+    @Override
+    protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {
+        if (recordsHistory) {
+            return 0;
+        }
+        long holes = occupied;
+        int mover = toMove.ordinal();
+        long moves = candidateMask();   // the game goes on, so there is one
+        int first = ply;
+        int last = (int) Math.min(maxTurns, (long) ply + plies);
+        int p = ply;
+        // For the log: the holes occupied after any ply, and the moves of the positions drawn from and their choices.
+        // Its test is the same at every ply, so the compiler keeps a copy of the loop without them for play unlogged.
+        long covered = 0;
+        long drawnMoves = 0;
+        int drawnChoices = 0;
+        int entryMoves = Long.bitCount(moves);
+        while (true) {
+            int hole;
+            long stepped;
+            do {
+                if (log != null) {
+                    int n = Long.bitCount(moves);
+                    drawnMoves += n;
+                    drawnChoices += (1 - n) >>> 31;     // 1 when n > 1
+                }
+                hole = drawMove(moves, rng);
+                stepped = holes ^ circuits.step[hole];
+                holes = capture(stepped, hole);
+                if (log != null) {
+                    covered |= holes;
+                }
+                mover = 1 - mover;
+                moves = circuits.movable(holes, mover);
+                p++;
+            } while (holes == stepped && moves != 0 && p < last);
+            turns += p - ply;
+            capturedLastMove = holes != stepped;
+            if (capturedLastMove) {
+                ply = p - 1;    // the capture is tallied at the ply of the move, as in play()
+                book(1 - mover, hole, stepped & ~holes);
+                if (log != null) {
+                    log.scores(log.plies() + p - first, stones[0], stones[1]);
+                }
+            }
+            ply = p;
+            if (moves == 0 || p == last) {
+                occupied = holes;
+                countsBehind = true;
+                toMove = Player.of(mover);
+                invalidate();
+                checkEnd(false);
+                if (log != null) {
+                    // the positions after the plies are those drawn from but the first, and the last one
+                    int exitMoves = legalMoveCount();
+                    log.add(p - first, covered, drawnMoves - entryMoves + exitMoves,
+                            drawnChoices - ((1 - entryMoves) >>> 31) + ((1 - exitMoves) >>> 31), isOver());
+                }
+                return p - first;
+            }
+        }
     }
 
     // ---- F5, F6: end ----

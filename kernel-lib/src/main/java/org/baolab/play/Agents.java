@@ -3,6 +3,7 @@ package org.baolab.play;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
+import org.baolab.core.Uniform;
 import org.baolab.solve.Solution;
 
 /**
@@ -13,7 +14,7 @@ public final class Agents {
     private static final Agent RANDOM = new Agent() {
         @Override
         public int choose(GameState state, RandomGenerator rng) {
-            return state.legalMove(Uniform.below(rng, state.legalMoveCount()));
+            return state.randomMove(rng);
         }
 
         @Override

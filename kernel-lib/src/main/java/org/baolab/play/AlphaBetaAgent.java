@@ -3,6 +3,7 @@ package org.baolab.play;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Uniform;
 
 /**
  * Negamax alpha-beta with iterative deepening; a move after which the mover moves again (an extra turn) keeps its

@@ -3,6 +3,7 @@ package org.baolab.play;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Uniform;
 
 /**
  * The move that leaves the mover's score furthest ahead of the opponent's, ties broken at random; with

@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Status;
+import org.baolab.core.Uniform;
 
 /**
  * Monte Carlo tree search with the UCT rule and uniformly random playouts. The tree lives in parallel primitive
@@ -49,9 +50,7 @@ final class MctsAgent implements Agent {
                 node = firstChild[node] + Uniform.below(rng, childCount[node]);
                 work.play(move[node]);
             }
-            while (!work.isOver()) {
-                work.play(work.legalMove(Uniform.below(rng, work.legalMoveCount())));
-            }
+            work.playRandomly(rng, Integer.MAX_VALUE);    // C8: the game ends by maxTurns
             Status result = work.status();
             for (int x = node; x >= 0; x = parent[x]) {
                 visits[x]++;

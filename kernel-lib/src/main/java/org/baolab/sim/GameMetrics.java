@@ -3,6 +3,7 @@ package org.baolab.sim;
 import java.util.Arrays;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.PlyLog;
 import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
@@ -18,7 +19,7 @@ import org.baolab.stats.GameMetric;
  * game before it can be told, is found among those. Measured without the state evaluation (the last four metrics left
  * NaN, the scores still read for the lead), it shows what the others cost by themselves ({@link Throughput#metricsCost}).
  */
-final class GameMetrics {
+final class GameMetrics implements GameState.PlyListener {
 
     private final int holes;
     /** The holes that have not yet held a seed in this game, as a bitboard; at first those empty at the start. */
@@ -138,10 +139,14 @@ final class GameMetrics {
 
     /** A position before a ply, with the mover to choose, unless the game is over there. */
     private void beforeMove(GameState s) {
-        if (s.isOver()) {
+        moves(s.legalMoveCount());
+    }
+
+    /** The {@code n} legal moves of a position before a ply; none where the game is over. */
+    private void moves(int n) {
+        if (n == 0) {
             return;
         }
-        int n = s.legalMoveCount();
         legalMoves += n;
         // 1 when n > 1, counted rather than branched on: in bao-kingulu's random play a fifth of the positions offer one
         // move and the lead changes after a fifth of the plies, at random, so those branches were mispredicted often
@@ -175,14 +180,57 @@ final class GameMetrics {
     }
 
     /** The position after a ply. */
-    void afterMove(GameState s) {
+    @Override
+    public void afterPly(GameState s) {
         plies++;
         observe(s);
-        int now = leader(s, readScores(s));
-        int change = now ^ leader;
-        leadChanges += (change | -change) >>> 31;     // 1 for a change: counted, not branched on (see beforeMove)
-        leader = now;
+        lead(leader(s, readScores(s)));
         beforeMove(s);
+    }
+
+    /**
+     * Whether the positions after plies can be read off a {@link PlyLog} ({@link #afterPlies}): where no position
+     * comes back (none is told apart from the others) and the leader is who has the higher score.
+     */
+    boolean readsLogs() {
+        return !mayRepeat && !leadBySide;
+    }
+
+    /**
+     * The positions after the plies of a log, as {@link #afterPly} takes them one by one (see {@link #readsLogs}),
+     * from their sums: between two plies that change a score the lead and the evaluation stay as they were, and every
+     * position but one that ends the game offers a move.
+     */
+    void afterPlies(PlyLog log) {
+        int taken = 0;
+        for (int c = 0; c < log.scoreChanges(); c++) {
+            int ply = log.scoreChangePly(c);
+            unchanged(ply - 1 - taken);
+            plies++;
+            lead(scores(log.score(Player.SOUTH, c), log.score(Player.NORTH, c)));
+            run++;
+            taken = ply;
+        }
+        unchanged(log.plies() - taken);
+        if (log.ended()) {
+            run--;      // the last position offers no move
+        }
+        uncovered &= ~log.covered();
+        legalMoves += log.moves();
+        decisions += log.choices();
+    }
+
+    /** {@code k} plies that change no score, each leaving a position with a move. */
+    private void unchanged(int k) {
+        plies += k;
+        run += k;
+    }
+
+    /** Who leads after a ply ({@link #leader}). */
+    private void lead(int now) {
+        int change = now ^ leader;
+        leadChanges += (change | -change) >>> 31;     // 1 for a change: counted, not branched on (see moves)
+        leader = now;
     }
 
     /**
@@ -194,7 +242,11 @@ final class GameMetrics {
     private int readScores(GameState s) {
         int south = s.score(Player.SOUTH);
         // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
-        int north = total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH);
+        return scores(south, total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH));
+    }
+
+    /** {@link #readScores} from the two scores. */
+    private int scores(int south, int north) {
         if (evaluated && (south != this.south || north != this.north)) {
             evaluate();     // the plies of the evaluation before
             runStart = plies;

@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.GameState;
 import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Player;
+import org.baolab.core.PlyLog;
 import org.baolab.play.Agent;
 import org.baolab.play.AgentSpec;
 
@@ -36,6 +37,15 @@ final class GameRunner {
     private short[] moves;
     /** Measures the game-quality metrics, when the task asks for them; else null. */
     private final GameMetrics metrics;
+    /**
+     * Whether both agents are the random agent and the moves are not kept: then the state plays the game itself
+     * ({@link GameState#playRandomly}), the same moves by the same draws, in a loop of its own where the game has one.
+     */
+    private final boolean randomPlay;
+    /** The sums of a stretch of random play, for the metrics where they read them ({@link GameMetrics#readsLogs}). */
+    private final PlyLog log;
+    /** The plies the state plays at random between two looks at the stop flag. */
+    private static final int STRETCH = 256;
 
     GameRunner(SimulationTask task) {
         this(task, true);
@@ -54,6 +64,9 @@ final class GameRunner {
         this.watchNorth = task.north() instanceof AgentSpec.Custom;
         this.moves = task.moves() ? new short[256] : null;
         this.metrics = task.metrics() ? new GameMetrics(start, evaluated) : null;
+        this.randomPlay = task.south() instanceof AgentSpec.Random && task.north() instanceof AgentSpec.Random
+                && !task.moves();
+        this.log = randomPlay && metrics != null && metrics.readsLogs() ? new PlyLog() : null;
     }
 
     SimulationTask task() {
@@ -67,9 +80,24 @@ final class GameRunner {
             if (stop.get()) {
                 return false;
             }
-            move();
+            if (randomPlay) {
+                playRandomly(s);
+            } else {
+                move();
+            }
         }
         return true;
+    }
+
+    /** Plays a stretch of the game at random, by the state itself, and has the metrics take it in. */
+    private void playRandomly(GameState s) {
+        if (log != null) {
+            log.clear();
+            s.playRandomly(rng, STRETCH, log);
+            metrics.afterPlies(log);
+        } else {
+            s.playRandomly(rng, STRETCH, metrics);     // told of every ply, or of none without the metrics
+        }
     }
 
     /** Sets up game {@code index}: the working state at the start, the game's random stream. */
@@ -99,7 +127,7 @@ final class GameRunner {
             throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
         }
         if (metrics != null) {
-            metrics.afterMove(s);
+            metrics.afterPly(s);
         }
         if (moves != null) {
             keep(ply - start.ply(), move);

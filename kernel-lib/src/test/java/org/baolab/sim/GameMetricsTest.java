@@ -230,6 +230,37 @@ class GameMetricsTest {
         }
     }
 
+    /**
+     * Where the metrics read random play off a log (kimasai-four-rows with captures, where no position comes back),
+     * they are those of the same games taken move by move (as when the moves are kept), bit for bit, under random
+     * option values, evaluation included.
+     */
+    @Test
+    void offALogOfRandomPlayTheMetricsAreThoseOfTheMovesOneByOne() {
+        Random random = new Random(18);
+        int logged = 0;
+        for (int r = 0; r < 40; r++) {
+            Rules rules = Games.kimasaiFourRows().with("holesPerRow", 2 + random.nextInt(11))
+                    .with("captureBackRow", random.nextBoolean()).with("immobilizedLoses", random.nextBoolean())
+                    .with("firstPlayer", random.nextBoolean() ? "SOUTH" : "NORTH")
+                    .with("maxTurns", 1 + random.nextInt(400));
+            SimulationTask task = new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), r, 0, 50,
+                    false, true);
+            SimulationTask byMoves = new SimulationTask(rules, new AgentSpec.Random(), new AgentSpec.Random(), r, 0,
+                    50, true, true);
+            GameRunner fromLog = new GameRunner(task);
+            GameRunner oneByOne = new GameRunner(byMoves);
+            logged += new GameMetrics(rules.newState()).readsLogs() ? 1 : 0;
+            for (long i = 0; i < 50; i++) {
+                fromLog.play(i, new AtomicBoolean());
+                oneByOne.play(i, new AtomicBoolean());
+                assertEquals(Arrays.toString(oneByOne.record(i).metrics()),
+                        Arrays.toString(fromLog.record(i).metrics()), rules + " game " + i);
+            }
+        }
+        assertEquals(40, logged, "every one of these read off the log");
+    }
+
     @Test
     void theMetricsOfTheRecordsAreThoseOfTheRun() {
         for (Rules rules : List.of(Games.baoKingulu(), Games.kimasaiFourRows().with("holesPerRow", 6),

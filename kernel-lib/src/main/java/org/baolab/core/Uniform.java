@@ -1,12 +1,12 @@
-package org.baolab.play;
+package org.baolab.core;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
- * Uniform draws for the agents: {@code below(rng, n)} is exactly {@code rng.nextInt(n)}, the same number from the same
- * stream, but for the {@link SplittableRandom} every simulation plays with it takes no branch on the bound and, for
- * the bounds of legal-move counts, no division.
+ * Uniform draws for the agents and for random play ({@link GameState#randomMove}): {@code below(rng, n)} is exactly
+ * {@code rng.nextInt(n)}, the same number from the same stream, but for the {@link SplittableRandom} every simulation
+ * plays with it takes no branch on the bound and, for the bounds of legal-move counts, no division.
  *
  * <p>{@code SplittableRandom.nextInt(n)} is {@code RandomGenerator}'s default: draw {@code r = nextInt()}; for a
  * power of two keep its low bits; otherwise {@code u = r >>> 1}, {@code r = u % n}, and draw again while
@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
  * {@code (r & MAX_VALUE) % n} is {@code r}'s low bits, so the dividend is chosen by a mask and the remainder taken
  * once, by {@link #remainder}.
  */
-final class Uniform {
+public final class Uniform {
 
     /** The largest bound {@link #remainder} takes without a division: more than any board has holes. */
     static final int FAST_BOUNDS = 64;
@@ -33,7 +33,7 @@ final class Uniform {
     }
 
     /** {@code rng.nextInt(bound)}: the same number, drawn the same way. */
-    static int below(RandomGenerator rng, int bound) {
+    public static int below(RandomGenerator rng, int bound) {
         if (!(rng instanceof SplittableRandom) || bound <= 0) {
             return rng.nextInt(bound);
         }

@@ -1,4 +1,4 @@
-package org.baolab.play;
+package org.baolab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
