@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.baolab.Games;
 import org.baolab.core.Event;
 import org.baolab.core.GameState;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Rules F1-F5 and F7 of kimasai-four-rows on hand-worked positions. */
+/** Rules F1-F5 and F7 of kimasai-four-rows on hand-worked positions, move by move and in random play's own loop. */
 class FourRowsRulesTest {
 
     private static final Rules STANDARD = Games.kimasaiFourRows();
@@ -278,6 +279,57 @@ class FourRowsRulesTest {
         assertEquals(new Outcome(Status.SOUTH_WINS, Reason.ALL_CAPTURED), bare.outcome());
         GameState empty = position(width(2), Player.NORTH, "0 0", "0 0", "0 0", "0 0");
         assertEquals(new Outcome(Status.DRAW, Reason.ALL_CAPTURED), empty.outcome());
+    }
+
+    // ---- F5 and F7 in random play's own loop (FourRowsState.playRandomlyOwn) ----
+
+    /**
+     * Plays {@code state} at random by its own loop and a copy by {@code play(randomMove)} one move at a time, from
+     * the same draws, and checks that both end alike, as {@code expected}, after {@code plies}.
+     */
+    private static void assertRandomPlayEnds(GameState state, Outcome expected, int plies) {
+        GameState byMoves = state.copy();
+        SplittableRandom draws = new SplittableRandom(7);
+        SplittableRandom moveDraws = new SplittableRandom(7);
+        assertEquals(plies, state.playRandomly(draws, 1000));
+        while (!byMoves.isOver()) {
+            byMoves.play(byMoves.randomMove(moveDraws));
+        }
+        assertEquals(expected, state.outcome());
+        assertEquals(plies, state.ply());
+        assertEquals(byMoves.position(), state.position());
+        assertTrue(byMoves.sameAs(state));
+    }
+
+    @Test
+    void f5_randomPlayInItsOwnLoopEndsWhenEveryStoneIsCaptured() {
+        GameState s = position(width(4), Player.SOUTH,
+                "0 0 0 0",
+                "0 1 0 0",
+                "0 0 1 0",
+                "0 0 0 0");
+        assertEquals(1, s.legalMoveCount());     // c2 to b2, taking b3
+        assertRandomPlayEnds(s, new Outcome(Status.SOUTH_WINS, Reason.ALL_CAPTURED), 1);
+        assertEquals(List.of(List.of(0, 0, 0, 0), List.of(0, 1, 0, 0), List.of(0, 0, 0, 0), List.of(0, 0, 0, 0)),
+                s.position().rows());
+    }
+
+    @Test
+    void f5_randomPlayInItsOwnLoopEndsWhenThePlayerToMoveCannotMove() {
+        GameState s = position(width(4), Player.SOUTH,
+                "1 1 1 1",
+                "1 1 1 1",
+                "1 0 0 0",
+                "0 0 0 0");
+        assertEquals(1, s.legalMoveCount());     // a2 back to a1
+        assertRandomPlayEnds(s, new Outcome(Status.SOUTH_WINS, Reason.IMMOBILIZED), 1);
+        assertEquals(List.of(List.of(1, 0, 0, 0), List.of(0, 0, 0, 0), List.of(1, 1, 1, 1), List.of(1, 1, 1, 1)),
+                s.position().rows());
+    }
+
+    @Test
+    void f7_randomPlayInItsOwnLoopStopsAtTheTurnLimit() {
+        assertRandomPlayEnds(STANDARD.with("maxTurns", 40).newState(), new Outcome(Status.DRAW, Reason.TURN_LIMIT), 40);
     }
 
     // ---- F7 ----
