@@ -100,7 +100,7 @@ public abstract class RelaySowingState extends GameState {
         savedBank[1] = bank[1];
         tallies.beginMove();
         begin(hole);
-        // The lap loop reads the engine's fields from locals: a few percent of random play (README, Speed).
+        // The lap loop reads the engine's fields from locals: a few percent of random play (docs/performance.md).
         int[] counts = this.counts;
         Sowing sowing = this.sowing;
         LapCycle cycle = this.cycle;

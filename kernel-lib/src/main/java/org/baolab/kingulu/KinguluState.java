@@ -103,7 +103,7 @@ public final class KinguluState extends RelaySowingState {
 
     /**
      * Each bit is computed rather than branched on: whether a hole holds seeds and where its first lap ends go either
-     * way at random, and the mispredicted branches were the largest share of a random ply (README, Speed).
+     * way at random, and the mispredicted branches were the largest share of a random ply (docs/performance.md).
      */
     @Override
     protected long generateCandidates() {

@@ -69,7 +69,7 @@ class SolverMinimaxTest {
         for (GameState p : positions) {
             Minimax.Value expected = new Minimax(rules.game().decidedByScore()).search(p, new HashSet<>(), 1000);
             if (expected.scoredRepetition()) {
-                continue;   // a line below ends by OW7c's score, which the solver counts as a draw: see the README
+                continue;   // a line below ends by OW7c's score, which the solver counts as a draw: see docs/solver.md
             }
             compared++;
             Solution.Value v = solution.value(p);
@@ -86,8 +86,8 @@ class SolverMinimaxTest {
     }
 
     /**
-     * What the README says of Oware's values: on the smallest board the solver, which leaves the line of play out of a
-     * position, counts the start a draw, while every line played under OW7c (the engine ends a game at a repeated
+     * What docs/solver.md says of Oware's values: on the smallest board the solver, which leaves the line of play out
+     * of a position, counts the start a draw, while every line played under OW7c (the engine ends a game at a repeated
      * position and scores it by OW8) gives the first player a win in 7 plies, by 2 seeds.
      */
     @Test
