@@ -298,10 +298,10 @@ class ChartsTest {
         // an integer option along x: 4 and 8, not 4.0 and 8.0
         List<String> reserves = ticks(Charts.metric(summary(), "pliesMean", "reserve"), true);
         assertTrue(reserves.stream().allMatch(r -> r.matches("-?\\d+")), reserves.toString());
-        assertEquals("0.00", Charts.decimalPattern(0.186, false));
-        assertEquals("0%", Charts.decimalPattern(0.186, true));
-        assertEquals("0.0%", Charts.decimalPattern(0.02, true));
-        assertEquals("0", Charts.decimalPattern(480, false));
+        assertEquals("0.00", ChartStyle.decimalPattern(0.186, false));
+        assertEquals("0%", ChartStyle.decimalPattern(0.186, true));
+        assertEquals("0.0%", ChartStyle.decimalPattern(0.02, true));
+        assertEquals("0", ChartStyle.decimalPattern(480, false));
     }
 
     @Test
