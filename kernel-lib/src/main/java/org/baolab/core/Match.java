@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.baolab.notebook.LiveBoard;
 
 /**
  * A game played move by move, for notebooks and teaching: {@code Games.baoKingulu().newMatch().play("c1")}.
@@ -128,10 +127,10 @@ public final class Match {
     /**
      * The match as a live board in a notebook: clicking a legal hole plays it on this match (a later cell sees the
      * move), clicking another says why it is illegal; Undo, a reply by an agent and a new game with other options
-     * are buttons. See {@link LiveBoard}.
+     * are buttons. Drawn by the installed {@link DisplayProvider}.
      */
-    public LiveBoard interactive() {
-        return LiveBoard.of(this);
+    public Display interactive() {
+        return Displays.installed().interactive(this);
     }
 
     /** The legal moves now, in board order. */

@@ -2,8 +2,6 @@ package org.baolab.core;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.baolab.notebook.Filmstrip;
-import org.baolab.notebook.MoveAnimation;
 
 /**
  * A move as played in a {@link Match}, with everything that happened in it.
@@ -26,15 +24,15 @@ public record Move(int number, Player player, Hole hole, int phase, List<Event> 
     /**
      * The move as an animation that plays in the browser without the kernel (also in an exported page): the seeds
      * lifted, each lap sown hole by hole, relays, captures and conquests marked as in the board drawing, with play,
-     * pause and step controls.
+     * pause and step controls. Drawn by the installed {@link DisplayProvider}.
      */
-    public MoveAnimation animate() {
-        return MoveAnimation.of(this);
+    public Display animate() {
+        return Displays.installed().animate(this);
     }
 
     /** The board after each lap in a row, numbered, each naming what ended its lap: a static picture for print. */
-    public Filmstrip filmstrip() {
-        return Filmstrip.of(this);
+    public Display filmstrip() {
+        return Displays.installed().filmstrip(this);
     }
 
     /** Laps sown in this move. */

@@ -175,8 +175,9 @@ public final class FourRowsState extends GameState {
 
     /**
      * Random play in a loop of its own. Between two captures the bitboard, the player to move and their moves stay in
-     * registers, in a loop with no call in it, where {@link #play} would store them, find the moves again and judge
-     * the end after every move; so do the sums a log takes, a few register operations a ply. The end rules are
+     * registers, where {@link #play} would store them, find the moves again and judge the end after every move: the
+     * loop calls only {@link #drawMove}, {@code capture} and {@code Circuits.movable}, each small enough for HotSpot to
+     * inline. The sums a log takes are a few register operations a ply. The end rules are
      * judged, by the same {@link #checkEnd}, after a ply that leaves the player to move no move or reaches the turn
      * limit (C8), the only plies after which one can apply: a player with no stone left (F5) has no move either, and
      * the repetition draw (F6) has no history to look in here. Where it has one (without captures) every position

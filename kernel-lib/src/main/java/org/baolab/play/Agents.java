@@ -4,7 +4,6 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Uniform;
-import org.baolab.solve.Solution;
 
 /**
  * The built-in agents. {@code Agents.mcts(500)}, {@code Agents.parse("alphabeta:3")}.
@@ -91,9 +90,10 @@ public final class Agents {
      * or the longest loss, chosen uniformly at random among those (in a drawn position, among the moves that keep the
      * draw). Keeps no state of its own, so one instance serves every thread.
      *
+     * @param solution a solved variant: {@code Agents.perfect(Solver.of(rules).solve())}
      * @throws IllegalArgumentException during play, for a position the solution does not hold (other rules)
      */
-    public static Agent perfect(Solution solution) {
+    public static Agent perfect(BestMoves solution) {
         Objects.requireNonNull(solution, "solution");
         return named("perfect", (state, rng) -> {
             long best = solution.bestMoveBits(state);

@@ -10,14 +10,18 @@ import org.baolab.stats.GameMetric;
 /**
  * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start and of the
  * position after each ply, each of which is also the position before the next ply unless the game is over there.
- * Reused game after game, and allocating nothing per move: positions of unequal {@link GameState#progress()} differ,
- * so of the positions of one progress the first is kept whole and the others in an open-addressing table of their
- * {@link GameState#positionHash()}es and progress, of which a new game clears only the slots the last one filled.
- * The state evaluation changes only with the scores, which most plies leave as they were: its sums, least and
- * greatest take in the plies of one evaluation at once when the scores change, and so do the plies where a player's
- * evaluation rose above all before it, in buffers grown by doubling, so rarely: decisiveness, which needs the whole
- * game before it can be told, is found among those. Measured without the state evaluation (the last four metrics left
- * NaN, the scores still read for the lead), it shows what the others cost by themselves ({@link Throughput#metricsCost}).
+ * Reused game after game; allocates nothing per move.
+ *
+ * <p>Positions of unequal {@link GameState#progress()} differ. So of the positions of one progress the first is kept
+ * whole and the others go into an open-addressing table by {@link GameState#positionHash()} and progress; a new game
+ * clears only the slots the last one filled.
+ *
+ * <p>The state evaluation changes only when the scores do, and most plies leave them as they were: so its sums, least
+ * and greatest take in all the plies since the last change at once. The plies where a player's evaluation reached a
+ * new high are kept, in buffers that double when full; decisiveness, known only at the game's end, is found among them.
+ *
+ * <p>Measured without the state evaluation (the last four metrics NaN, the scores still read for the lead), it shows
+ * what the other metrics cost by themselves ({@link Throughput#metricsCost}).
  */
 final class GameMetrics implements GameState.PlyListener {
 
@@ -148,8 +152,8 @@ final class GameMetrics implements GameState.PlyListener {
             return;
         }
         legalMoves += n;
-        // 1 when n > 1, counted rather than branched on: in bao-kingulu's random play a fifth of the positions offer one
-        // move and the lead changes after a fifth of the plies, at random, so those branches were mispredicted often
+        // 1 when n > 1, without a branch: in bao-kingulu's random play a fifth of the positions, at random, offer one
+        // move, so a branch here was mispredicted often
         decisions += (1 - n) >>> 31;
         run++;
     }
@@ -376,11 +380,12 @@ final class GameMetrics implements GameState.PlyListener {
 
     /**
      * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
-     * before each ply; the last three only for a game with a winner, whose evaluation is {@code w * e} for SOUTH's
-     * {@code e} ({@code w} 1 when SOUTH won, -1 when NORTH did), the loser's {@code -w * e}. How far the winner was
-     * behind in a position, the higher evaluation minus the winner's, is {@code -2 w e} where {@code w e < 0} and 0
-     * elsewhere: so drama is -2 w times the sum of the evaluations of the one sign (a power of two times a sum of
-     * doubles is the sum of the terms so multiplied, to the bit), and dramaMax follows from the least or greatest.
+     * before each ply; the last three only in a game with a winner.
+     *
+     * <p>With {@code w} 1 when SOUTH won and -1 when NORTH did, the winner's evaluation is {@code w e} for SOUTH's
+     * {@code e}, and the winner is behind by {@code -2 w e} where {@code w e < 0}, by 0 elsewhere. So drama is
+     * {@code -2 w} times the sum of the evaluations of that sign, to the bit (scaling by a power of two commutes with
+     * a sum of doubles); dramaMax follows from the least or the greatest evaluation.
      */
     private void stateEvaluationMetrics(double[] v, Status status) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;

@@ -1,7 +1,6 @@
 package org.baolab.sim;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +8,7 @@ import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
+import org.baolab.stats.BradleyTerry;
 import org.baolab.stats.Summary;
 
 /**
@@ -259,100 +259,18 @@ public final class Ladder {
                     }
                 }
             }
-            double[] gamma = new double[k];
-            Arrays.fill(gamma, 1);
-            // Hunter's MM iteration: each step raises the likelihood; the prior makes the maximum unique and finite
-            for (int iteration = 0; iteration < 100_000; iteration++) {
-                double change = 0;
-                for (int i = 0; i < k; i++) {
-                    double wins = 0;
-                    double denominator = 0;
-                    for (int j = 0; j < k; j++) {
-                        if (j != i) {
-                            wins += w[i][j];
-                            denominator += n[i][j] / (gamma[i] + gamma[j]);
-                        }
-                    }
-                    double next = wins / denominator;
-                    change = Math.max(change, Math.abs(Math.log(next / gamma[i])));
-                    gamma[i] = next;
-                }
-                double first = gamma[0];
-                for (int i = 0; i < k; i++) {
-                    gamma[i] /= first;
-                }
-                if (change < 1e-13) {
-                    break;
-                }
-            }
-            double[][] information = new double[k - 1][k - 1];
-            for (int i = 1; i < k; i++) {
-                for (int j = 0; j < k; j++) {
-                    if (j != i) {
-                        double p = gamma[i] / (gamma[i] + gamma[j]);
-                        double v = n[i][j] * p * (1 - p);
-                        information[i - 1][i - 1] += v;
-                        if (j > 0) {
-                            information[i - 1][j - 1] -= v;
-                        }
-                    }
-                }
-            }
-            double[][] inverse = invert(information);
-            double[][] covariance = new double[k][k];
-            for (int i = 1; i < k; i++) {
-                for (int j = 1; j < k; j++) {
-                    covariance[i][j] = inverse[i - 1][j - 1];
-                }
-            }
+            BradleyTerry fit = BradleyTerry.fit(w, n);
+            double[][] covariance = fit.covariance();
             double[] rating = new double[k];
             double[] low = new double[k];
             double[] high = new double[k];
             for (int i = 0; i < k; i++) {
-                rating[i] = ELO * Math.log(gamma[i]);
+                rating[i] = ELO * fit.strength()[i];
                 double half = ELO * Z * Math.sqrt(covariance[i][i]);
                 low[i] = rating[i] - half;
                 high[i] = rating[i] + half;
             }
             return new Ratings(List.copyOf(agents), rating, low, high, games, rate, covariance);
-        }
-
-        /** The inverse of a symmetric positive definite matrix, by Gauss-Jordan elimination. */
-        private static double[][] invert(double[][] a) {
-            int m = a.length;
-            double[][] x = new double[m][2 * m];
-            for (int i = 0; i < m; i++) {
-                System.arraycopy(a[i], 0, x[i], 0, m);
-                x[i][m + i] = 1;
-            }
-            for (int c = 0; c < m; c++) {
-                int pivot = c;
-                for (int r = c + 1; r < m; r++) {
-                    if (Math.abs(x[r][c]) > Math.abs(x[pivot][c])) {
-                        pivot = r;
-                    }
-                }
-                double[] swap = x[c];
-                x[c] = x[pivot];
-                x[pivot] = swap;
-                double p = x[c][c];
-                for (int j = 0; j < 2 * m; j++) {
-                    x[c][j] /= p;
-                }
-                for (int r = 0; r < m; r++) {
-                    if (r != c && x[r][c] != 0) {
-                        double f = x[r][c];
-                        for (int j = 0; j < 2 * m; j++) {
-                            x[r][j] -= f * x[c][j];
-                        }
-                    }
-                }
-            }
-            double[][] inverse = new double[m][m];
-            for (int i = 0; i < m; i++) {
-                System.arraycopy(x[i], m, inverse[i], 0, m);
-            }
-            return inverse;
         }
 
         /** The 95% interval of agent {@code upper}'s rating minus agent {@code lower}'s, as {low, high}. */

@@ -14,6 +14,7 @@ import org.baolab.core.Match;
 import org.baolab.core.Player;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.baolab.play.BestMoves;
 import org.baolab.sim.GameLines;
 
 /**
@@ -26,7 +27,7 @@ import org.baolab.sim.GameLines;
  * never ends is a draw (the turn limit, C8, is left out). The margin is SOUTH's score less NORTH's at the end when
  * both play to maximise their own score less the other's, every draw counting 0.
  */
-public final class Solution {
+public final class Solution implements BestMoves {
 
     private final Rules rules;
     private final Codec codec;
@@ -136,6 +137,7 @@ public final class Solution {
      * win, a lost one's longest loss, a drawn one's draws. 0 for a finished position. Allocates nothing after the
      * first call on a thread (the perfect agent calls it for every move).
      */
+    @Override
     public long bestMoveBits(GameState state) {
         if (state.isOver() || (info[id(state)] >> 1 & 3) != 0) {
             return 0;

@@ -19,10 +19,12 @@ import org.baolab.core.Status;
 import org.baolab.notebook.ChartImage;
 import org.baolab.sim.Simulation;
 import org.baolab.sim.Timeline;
+import org.baolab.stats.Columns;
 import org.baolab.stats.Fixtures;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
@@ -298,10 +300,10 @@ class ChartsTest {
         // an integer option along x: 4 and 8, not 4.0 and 8.0
         List<String> reserves = ticks(Charts.metric(summary(), "pliesMean", "reserve"), true);
         assertTrue(reserves.stream().allMatch(r -> r.matches("-?\\d+")), reserves.toString());
-        assertEquals("0.00", Charts.decimalPattern(0.186, false));
-        assertEquals("0%", Charts.decimalPattern(0.186, true));
-        assertEquals("0.0%", Charts.decimalPattern(0.02, true));
-        assertEquals("0", Charts.decimalPattern(480, false));
+        assertEquals("0.00", ChartStyle.decimalPattern(0.186, false));
+        assertEquals("0%", ChartStyle.decimalPattern(0.186, true));
+        assertEquals("0.0%", ChartStyle.decimalPattern(0.02, true));
+        assertEquals("0", ChartStyle.decimalPattern(480, false));
     }
 
     @Test
@@ -321,17 +323,33 @@ class ChartsTest {
         }
     }
 
-    @Test
-    void fiveGamesSideBySideAreAllNamedWithoutOverlap() throws ReflectiveOperationException {
+    /** A summary row of 20 random games of every registered game, in the registry's order. */
+    private static Table everyGame() {
         Table all = null;
         for (Game game : Games.all()) {
             Table t = Stats.summary(Simulation.of(Games.rules(game.id())).games(20).seed(1).run());
             all = all == null ? t : all.append(t.selectColumns(all.columnNames().toArray(String[]::new)));
         }
-        XYChart chart = Charts.outcomes(all);
-        List<String> labels = ticks(chart, true).stream().map(String::trim).filter(l -> !l.isEmpty()
+        return all;
+    }
+
+    /** The x axis's tick labels that name something (the invisible ones between names left out). */
+    private static List<String> namedTicks(XYChart chart) throws ReflectiveOperationException {
+        return ticks(chart, true).stream().map(String::trim).filter(l -> !l.isEmpty()
                 && !l.chars().allMatch(c -> c == '\u200B')).toList();
-        assertEquals(Games.all().stream().map(Game::id).toList(), labels);
+    }
+
+    @Test
+    @DisplayName("every registered game's outcomes are named whole: along the axis, level and apart, or in the legend")
+    void everyGameSideBySideIsNamed() throws ReflectiveOperationException {
+        XYChart chart = Charts.outcomes(everyGame());
+        List<String> ids = Games.all().stream().map(Game::id).toList();
+        List<String> labels = namedTicks(chart);
+        if (!labels.equals(ids)) {    // too many or too long to stand side by side: the outcomes go along the axis
+            assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), labels);
+            assertEquals(ids, legend(chart));
+            return;
+        }
         Font font = chart.getStyler().getAxisTickLabelsFont();
         FontRenderContext context = new FontRenderContext(null, true, false);
         double widest = labels.stream().mapToDouble(l -> font.getStringBounds(l, context).getWidth()).max().orElse(0);
@@ -347,6 +365,20 @@ class ChartsTest {
             assertTrue(named.get(i) - named.get(i - 1) > widest, "names " + labels + " at " + named + ", widest " + widest);
         }
         assertEquals(0, chart.getStyler().getXAxisLabelRotation(), "level, not slanted");
+    }
+
+    @Test
+    @DisplayName("twice as many games as are registered, under longer names, go to the legend, each named whole")
+    void manyGamesGoToTheLegend() throws ReflectiveOperationException {
+        Table once = everyGame();
+        Table twice = once.copy().append(once);
+        StringColumn game = twice.stringColumn(Columns.GAME);
+        for (int row = 0; row < twice.rowCount(); row++) {
+            game.set(row, game.get(row) + (row < once.rowCount() ? "-standard" : "-variant"));
+        }
+        XYChart chart = Charts.outcomes(twice);
+        assertEquals(game.asList(), legend(chart));
+        assertEquals(List.of("SOUTH wins", "NORTH wins", "draws"), namedTicks(chart));
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import org.baolab.Games;
 import org.baolab.kingulu.Kuweka;
 import org.baolab.core.Event;
+import org.baolab.core.Display;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Rules;
@@ -25,7 +26,7 @@ class LapByLapTest {
 
     private static final Pattern DATA = Pattern.compile("var data = (\\{.*?\\});\\n", Pattern.DOTALL);
 
-    private static JsonObject data(MoveAnimation animation) {
+    private static JsonObject data(Display animation) {
         Matcher m = DATA.matcher(animation.html());
         assertTrue(m.find(), "the animation's data");
         return JsonParser.parseString(m.group(1)).getAsJsonObject();

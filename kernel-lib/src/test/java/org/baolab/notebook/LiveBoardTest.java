@@ -27,7 +27,7 @@ class LiveBoardTest {
     @DisplayName("K2, K6: a click on a legal hole plays it on the same match; every hole of the drawing has data-hole")
     void clickPlaysOnTheMatch() {
         Match m = Games.baoKingulu().newMatch();
-        LiveBoard board = m.interactive();
+        LiveBoard board = LiveBoard.of(m);
         assertSame(board, LiveBoard.byId(board.html().replaceAll("(?s).*id=\"(baolab-live-[^\"]+)\".*", "$1")));
         JsonObject state = board.handle(request("play", "hole", "c1"));
         assertEquals(1, m.history().size());
@@ -44,7 +44,7 @@ class LiveBoardTest {
     @DisplayName("K2, K5: a click on an illegal hole says why, naming the rule, and changes nothing")
     void illegalClickChangesNothing() {
         Match m = Games.baoKingulu().newMatch();
-        LiveBoard board = m.interactive();
+        LiveBoard board = LiveBoard.of(m);
         String before = m.position().toJson();
         JsonObject state = board.handle(request("play", "hole", "a1"));
         assertEquals("a1 is not legal for SOUTH: its first lap would end in your own occupied hole e1 (rule K5)",
@@ -63,7 +63,7 @@ class LiveBoardTest {
     @DisplayName("An agent replies on the match; Undo takes the reply back")
     void replyAndUndo() {
         Match m = Games.baoKingulu().newMatch().play("c1");
-        LiveBoard board = m.interactive();
+        LiveBoard board = LiveBoard.of(m);
         JsonObject state = board.handle(request("reply", "agent", "alphabeta:2"));
         assertFalse(state.has("message"), String.valueOf(state.get("message")));
         assertEquals(2, m.history().size());
@@ -78,7 +78,7 @@ class LiveBoardTest {
     @DisplayName("C10: New game plays a variant from the options given; a value out of range is refused, nothing changes")
     void newGameWithOptions() {
         Match m = Games.baoKingulu().newMatch().play("c1");
-        LiveBoard board = m.interactive();
+        LiveBoard board = LiveBoard.of(m);
         JsonObject bad = request("new", null, null);
         JsonObject badOptions = new JsonObject();
         badOptions.addProperty("seedsPerPit", "25");
