@@ -3,18 +3,23 @@ package org.baolab.core;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Every game Bao Lab knows, found through {@link ServiceLoader}: a game is one line naming its class in
  * {@code META-INF/services/org.baolab.core.Game}, and that class has a public constructor without arguments.
+ * Games that are data rather than classes come from a {@link GameSource}, one line in
+ * {@code META-INF/services/org.baolab.core.GameSource}, after the classes' games.
  * Each game has one instance, the one held here (a deserialized game resolves to it).
  */
 public final class GameRegistry {
 
     /** Loaded once, on first use, with the class loader that loaded Bao Lab (the kernel's and Spark's alike). */
     private static final class Loaded {
-        static final List<Game> ALL = ServiceLoader.load(Game.class, Game.class.getClassLoader()).stream()
-                .map(ServiceLoader.Provider::get).toList();
+        static final List<Game> ALL = Stream.concat(
+                ServiceLoader.load(Game.class, Game.class.getClassLoader()).stream().map(ServiceLoader.Provider::get),
+                ServiceLoader.load(GameSource.class, Game.class.getClassLoader()).stream()
+                        .flatMap(source -> source.get().games().stream())).toList();
     }
 
     private GameRegistry() {

@@ -44,14 +44,33 @@ public abstract class RelaySowingState extends GameState {
      * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
      */
     protected RelaySowingState(Rules rules, boolean skipOrigin) {
+        this(rules, skipOrigin, false);
+    }
+
+    /**
+     * @param rules the rules
+     * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
+     * @param stores whether circuits may pass through the players' stores, {@link #store}: the seeds sown there go to
+     *               the player's bank, and a lap may end there ({@link #lapEnd} with the store as its last hole)
+     */
+    protected RelaySowingState(Rules rules, boolean skipOrigin, boolean stores) {
         super(rules);
         this.skipOrigin = skipOrigin;
-        sink = new int[counts.length];
+        sink = new int[counts.length + (stores ? 2 : 0)];
         Arrays.fill(sink, -1);
+        if (stores) {
+            sink[store(0)] = 0;
+            sink[store(1)] = 1;
+        }
         sowing = new Sowing(counts, bank, sink);
         cycle = new LapCycle(counts);
         savedCounts = new int[counts.length];
         tallies.keepBeforeMoves();
+    }
+
+    /** The index a circuit gives a player's store (past the board's holes), in a state made with stores. */
+    protected final int store(int player) {
+        return counts.length + player;
     }
 
     // ---- what a game supplies ----
@@ -158,6 +177,10 @@ public abstract class RelaySowingState extends GameState {
 
     /** Traces a lap and, per player, the seeds it sowed into holes reserved for them ({@code south}, {@code north}). */
     private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last, int south, int north) {
+        if (sink.length > counts.length) {              // circuits through the stores: sowing there is no banking
+            trace.lap(kind, from, seeds, last < counts.length ? last : -1);
+            return;
+        }
         trace.lap(kind, from, seeds, last);
         if (south > 0) {
             trace.banked(Player.SOUTH, -1, south);
