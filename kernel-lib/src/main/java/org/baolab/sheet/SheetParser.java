@@ -243,6 +243,7 @@ final class SheetParser {
         if (id == null) {
             throw error(0, 0, null, "a sheet names its game first: a line game ID, such as game ayoayo");
         }
+        checkOptionsNamed();
         List<Sheet.Option> options = new ArrayList<>();
         for (Declared d : declared) {
             options.add(new Sheet.Option(typed(d), d.line));
@@ -313,8 +314,8 @@ final class SheetParser {
         };
     }
 
-    /** Each option a block names is declared; each block appears as often as it may. */
-    private void checkCounts(Sheet sheet) {
+    /** Each option a block names is declared. */
+    private void checkOptionsNamed() {
         for (Sheet.Use use : blocks) {
             for (Map.Entry<String, Sheet.Value> e : use.values().entrySet()) {
                 String option = e.getValue().option();
@@ -326,10 +327,14 @@ final class SheetParser {
                 }
             }
         }
+    }
+
+    /** Each block appears as often as it may. */
+    private void checkCounts(Sheet sheet) {
         for (Block b : Block.values()) {
             List<Sheet.Use> uses = sheet.all(b);
             if (b.required() && uses.isEmpty()) {
-                throw error(0, 0, b.word(), "every sheet needs a " + b.word() + " block, such as "
+                throw error(0, 0, b.word(), "every sheet needs a block " + b.word() + ", such as "
                         + Sheets.example(b));
             }
             if (!b.repeatable() && uses.size() > 1) {
