@@ -65,7 +65,7 @@ final class SheetState extends RelaySowingState {
     private final Sowing trialSowing;
 
     private SheetState(Rules rules) {
-        super(rules, origin(rules) == Block.Origin.SKIP, game(rules).storesAtEnds());
+        super(rules, origin(rules) == Block.Origin.SKIP, game(rules).storesAtEnds(), oneLap(rules));
         Sheet sheet = game(rules).sheet();
         holes = counts.length;
         half = holes / 2;
@@ -135,6 +135,20 @@ final class SheetState extends RelaySowingState {
 
     private static Block.Origin origin(Rules rules) {
         return game(rules).sheet().orDefault(Block.SOWING).word("origin", Block.Origin.class, rules);
+    }
+
+    /** Whether every move is one lap: single laps, and no capture sown on. */
+    private static boolean oneLap(Rules rules) {
+        Sheet sheet = game(rules).sheet();
+        if (sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) == Block.Laps.RELAY) {
+            return false;
+        }
+        for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
+            if (c.word("to", Block.To.class, rules) == Block.To.SOW) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The starting position, judged by the end rules as C8b asks. */

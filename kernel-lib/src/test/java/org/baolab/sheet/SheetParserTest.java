@@ -45,6 +45,25 @@ class SheetParserTest {
         assertEquals(game, Games.define(SMALL).game(), "the same text is the same game");
     }
 
+    /** Rules of a user's own sheet travel as their text (to Spark's executors, say) and come back the same game. */
+    @Test
+    void aUsersSheetSerializesAsItsText() throws Exception {
+        Rules rules = Games.define(SMALL).with("seeds", 5);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(rules);
+        }
+        Object back;
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            back = in.readObject();
+        }
+        assertEquals(rules, back);
+        assertTrue(((Rules) back).game() == rules.game(), "the same text is the same game instance");
+        assertEquals(40, ((Rules) back).newState().position().rows().stream().flatMap(List::stream)
+                .mapToInt(Integer::intValue).sum());
+    }
+
     @Test
     void theShippedSheetsAreRegisteredGames() {
         assertEquals("Kalah (rule sheet)", GameRegistry.byId("kalah-sheet").title());
