@@ -13,7 +13,8 @@ import org.baolab.core.Rules;
 /**
  * Rule sheets as games: {@link #define} a sheet's text, {@link #load} a {@code .sowing} file. The sheets shipped in
  * {@code data/games/} are registered games ({@link ShippedSheets}); a user's own sheet is a game too, known by its
- * text (so equal texts give one game), that every part of Bao Lab plays as it plays the built-in ones.
+ * text (so equal texts give one game) and, once defined, by its id ({@link GameRegistry#byId}; the last sheet
+ * defined with an id holds it), that every part of Bao Lab plays as it plays the built-in ones.
  */
 public final class Sheets {
 
@@ -46,6 +47,8 @@ public final class Sheets {
         String text;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read the rule sheet " + path + ": no such file", e);
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("cannot read the rule sheet " + path + ": " + e.getMessage(), e);
         }
@@ -63,7 +66,9 @@ public final class Sheets {
             throw new SheetException(source, lineOf(text, "game"), 6, null, "the id " + sheet.id()
                     + " is taken by the registered game " + registered.title() + ": choose another id");
         }
-        return DEFINED.computeIfAbsent(text, t -> compile(sheet));
+        SheetGame game = DEFINED.computeIfAbsent(text, t -> compile(sheet));
+        GameRegistry.define(game);
+        return game;
     }
 
     /** A sheet made a game, checked by setting up its starting position at the defaults. */

@@ -43,6 +43,12 @@ class SheetParserTest {
         assertEquals(24, rules.with("seeds", 3).newState().position().rows().stream()
                 .flatMap(List::stream).mapToInt(Integer::intValue).sum());
         assertEquals(game, Games.define(SMALL).game(), "the same text is the same game");
+        assertEquals(game, GameRegistry.byId("small-test"), "a defined game is found by its id");
+        Game again = Games.define(SMALL.replace("title Small", "title Smaller")).game();
+        assertEquals("Smaller", GameRegistry.byId("small-test").title(), "the last sheet defined with an id holds it");
+        Games.define(SMALL);
+        assertEquals(game, GameRegistry.byId("small-test"));
+        assertTrue(again != game);
     }
 
     /** Rules of a user's own sheet travel as their text (to Spark's executors, say) and come back the same game. */
