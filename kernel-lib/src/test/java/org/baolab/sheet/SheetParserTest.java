@@ -70,6 +70,16 @@ class SheetParserTest {
                 .mapToInt(Integer::intValue).sum());
     }
 
+    /** A preset names a shipped sheet's game and sets its options as any game's. */
+    @Test
+    void presetsWorkOnSheetGames(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path preset = java.nio.file.Files.writeString(dir.resolve("wari.preset"),
+                "# Oware with the grand slam illegal\ngame = oware-sheet\ngrandSlam = ILLEGAL\nmustFeed = false\n");
+        Rules rules = Rules.load(preset.toString());
+        assertEquals(Games.rules("oware-sheet").with("grandSlam", "ILLEGAL").with("mustFeed", false), rules);
+        assertEquals("game = oware-sheet\ngrandSlam = ILLEGAL\nmustFeed = false\n", rules.toPreset());
+    }
+
     @Test
     void theShippedSheetsAreRegisteredGames() {
         assertEquals("Kalah (rule sheet)", GameRegistry.byId("kalah-sheet").title());
