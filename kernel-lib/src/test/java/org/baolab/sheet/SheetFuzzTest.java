@@ -11,6 +11,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
 import org.baolab.core.GameState;
 import org.baolab.core.Rules;
 
@@ -44,6 +45,17 @@ class SheetFuzzTest {
         return Arbitraries.longs().map(SheetFuzzTest::mutate);
     }
 
+    @Provide
+    Arbitrary<String> randomSheets() {
+        return Arbitraries.longs().map(SheetFuzzTest::randomSheet);
+    }
+
+    /** Sheets of random blocks with random valid values: nearly all are games, over every combination of blocks. */
+    @Property(tries = 600)
+    void randomBlocksMakeGamesThatPlay(@ForAll("randomSheets") String text) {
+        check(text);
+    }
+
     @Property(tries = 400)
     void randomWordsEndInAGameOrOneLineError(@ForAll("wordSoup") String text) {
         check("game fuzz\n" + text);
@@ -63,8 +75,10 @@ class SheetFuzzTest {
         } catch (SheetException e) {
             assertFalse(e.getMessage().contains("\n"), e.getMessage());
             assertTrue(e.getMessage().length() < 600, e.getMessage());
+            Statistics.collect("error");
             return;
         }
+        Statistics.collect("game");
         GameState s = rules.with("maxTurns", 300).newState();
         SplittableRandom rng = new SplittableRandom(text.hashCode());
         while (!s.isOver()) {
@@ -72,13 +86,59 @@ class SheetFuzzTest {
         }
     }
 
+    /** A sheet of random blocks, each parameter at a random value of its range or left at its default. */
+    static String randomSheet(long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        boolean four = rng.nextInt(4) == 0;
+        boolean stores = !four && rng.nextBoolean();
+        StringBuilder s = new StringBuilder("game random-" + (seed & 15) + "\n");
+        s.append("board rows=").append(four ? 4 : 2).append(" holes=").append(1 + rng.nextInt(6))
+                .append(stores ? " stores=ENDS" : "").append('\n');
+        s.append("start seeds=").append(rng.nextInt(6)).append('\n');
+        s.append(block(Block.SOWING, rng)).append(block(Block.MOVES, rng));
+        int captures = rng.nextInt(4);
+        for (int i = 0; i < captures; i++) {
+            s.append(block(Block.CAPTURE, rng));
+        }
+        if (stores && rng.nextBoolean()) {
+            s.append("extra-turn\n");
+        }
+        if (rng.nextBoolean()) {
+            s.append(block(Block.FEEDING, rng));
+        }
+        if (captures > 0 && rng.nextBoolean()) {
+            s.append(block(Block.GRAND_SLAM, rng));
+        }
+        for (int i = 1 + rng.nextInt(3); i > 0; i--) {
+            s.append(block(Block.END, rng));
+        }
+        return s.append(block(Block.SEEDS_LEFT, rng)).append(block(Block.WINNER, rng)).toString();
+    }
+
+    private static String block(Block b, SplittableRandom rng) {
+        StringBuilder s = new StringBuilder(b.word());
+        for (Param p : b.params()) {
+            if (rng.nextInt(3) == 0) {
+                continue;
+            }
+            String value = switch (p.kind()) {
+                case INT -> Integer.toString(p.min() + rng.nextInt(Math.min(p.max(), p.min() + 4) - p.min() + 1));
+                case BOOL -> Boolean.toString(rng.nextBoolean());
+                case WORD -> p.words().getEnumConstants()[rng.nextInt(p.words().getEnumConstants().length)].name();
+                case SET -> "{" + (1 + rng.nextInt(4)) + "," + (1 + rng.nextInt(6)) + "}";
+            };
+            s.append(' ').append(p.name()).append('=').append(value);
+        }
+        return s.append(" [R").append(rng.nextInt(9)).append("]\n").toString();
+    }
+
     /** A shipped sheet under another id, changed a few times at random. */
     static String mutate(long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
         String base = rng.nextBoolean() ? ShippedText.KALAH : ShippedText.OWARE;
-        List<String> lines = new ArrayList<>(List.of(base.replaceFirst("game \\S+", "game fuzz-" + (seed & 7))
+        List<String> lines = new ArrayList<>(List.of(base.replaceFirst("(?m)^game \\S+", "game fuzz-" + (seed & 7))
                 .split("\n")));
-        for (int k = 1 + rng.nextInt(4); k > 0; k--) {
+        for (int k = 1 + rng.nextInt(4); k > 0 && !lines.isEmpty(); k--) {
             int i = rng.nextInt(lines.size());
             String line = lines.get(i);
             switch (rng.nextInt(7)) {

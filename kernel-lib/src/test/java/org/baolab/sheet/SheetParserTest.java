@@ -88,6 +88,18 @@ class SheetParserTest {
                 "no two games share an id");
     }
 
+    /** data/games/INDEX lists every sheet of the folder, so that each ships as a registered game. */
+    @Test
+    void theIndexListsEverySheet() throws Exception {
+        java.nio.file.Path games = java.nio.file.Path.of("..", "data", "games");
+        List<String> listed = java.nio.file.Files.readAllLines(games.resolve("INDEX")).stream()
+                .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).sorted().toList();
+        try (var files = java.nio.file.Files.list(games)) {
+            assertEquals(files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(Sheets.SUFFIX)).sorted()
+                    .toList(), listed);
+        }
+    }
+
     @Test
     void ruleIdsAndOptionsFlowIntoTheRefusals() {
         Rules oware = Games.rules("oware-sheet").with("grandSlam", "ILLEGAL");
