@@ -352,24 +352,20 @@ final class SheetState extends RelaySowingState {
 
     /** The holes capture block {@code i} takes from, as a bitboard (the capturing hole of OPPOSITE aside). */
     private long takeMask(int[] b, int i, int last, int mover) {
-        switch (take[i]) {
-            case OPPOSITE -> {
-                int across = opposite[last];
-                return across >= 0 && b[across] > 0 ? 1L << across : 0;
-            }
-            case THIS -> {
-                return 1L << last;
-            }
-            default -> {
-                long mask = 1L << last;
-                int[] before = previous[mover];
-                for (int h = before[last]; h >= 0 && h < holes && h != last && inWhere(i, h, mover) && holds(b, i, h);
-                        h = before[h]) {
-                    mask |= 1L << h;
-                }
-                return mask;
+        Take t = take[i];
+        if (t == Take.OPPOSITE) {
+            int across = opposite[last];
+            return across >= 0 && b[across] > 0 ? 1L << across : 0;
+        }
+        long mask = 1L << last;
+        if (t == Take.RUN) {
+            int[] before = previous[mover];
+            for (int h = before[last]; h >= 0 && h < holes && h != last && inWhere(i, h, mover) && holds(b, i, h);
+                    h = before[h]) {
+                mask |= 1L << h;
             }
         }
+        return mask;
     }
 
     /** Whether taking {@code mask} leaves the opponent's side with no seed, having taken some of it. */
@@ -436,14 +432,18 @@ final class SheetState extends RelaySowingState {
     }
 
     private boolean ends(EndWhen end, boolean atStart) {
-        return switch (end) {
-            case EITHER_SIDE_EMPTY -> sideEmpty(counts, 0) || sideEmpty(counts, 1);
-            case MOVER_EMPTY -> sideEmpty(counts, toMove.ordinal());
-            case HALF_CAPTURED -> bank[0] > total / 2 || bank[1] > total / 2
-                    || bank[0] == total / 2 && bank[1] == total / 2 && total % 2 == 0;
-            case REPETITION -> repeated(atStart);
-            case NO_LEGAL_MOVES -> candidateCount() == 0;
-        };
+        // tests of the constants rather than a switch, which would look the constant up in a table first
+        if (end == EndWhen.EITHER_SIDE_EMPTY) {
+            return sideEmpty(counts, 0) || sideEmpty(counts, 1);
+        }
+        if (end == EndWhen.MOVER_EMPTY) {
+            return sideEmpty(counts, toMove.ordinal());
+        }
+        if (end == EndWhen.HALF_CAPTURED) {
+            int half = total / 2;
+            return bank[0] > half || bank[1] > half || bank[0] == half && bank[1] == half && total % 2 == 0;
+        }
+        return end == EndWhen.REPETITION ? repeated(atStart) : candidateCount() == 0;
     }
 
     /** Whether the position came back since the banks last changed; records it if not. */
