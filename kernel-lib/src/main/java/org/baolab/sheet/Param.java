@@ -108,17 +108,4 @@ public record Param(String name, Object defaultValue, int min, int max, Class<? 
     private IllegalArgumentException invalid(String text) {
         return new IllegalArgumentException(name + " cannot be " + Sheets.quote(text) + ": valid values are " + range());
     }
-
-    /** The written form of a value, as {@link #read} reads it back. */
-    String format(Object value) {
-        if (kind == Kind.SET) {
-            long bits = (Long) value;
-            StringBuilder s = new StringBuilder("{");
-            for (long b = bits; b != 0; b &= b - 1) {
-                s.append(s.length() > 1 ? "," : "").append(Long.numberOfTrailingZeros(b));
-            }
-            return s.append('}').toString();
-        }
-        return value instanceof Enum<?> e ? e.name() : String.valueOf(value);
-    }
 }

@@ -167,6 +167,6 @@ public final class SheetGame implements Game, Serializable {
     /** Read back: the registered game of this text, or the sheet compiled again. */
     @Serial
     private Object readResolve() {
-        return Sheets.resolve(text, source);
+        return Sheets.game(text, source);
     }
 }

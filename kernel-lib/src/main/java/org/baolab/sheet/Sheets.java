@@ -78,11 +78,6 @@ public final class Sheets {
         return game;
     }
 
-    /** A game read back from a stream: the registered one of this text, or the sheet compiled again. */
-    static SheetGame resolve(String text, String source) {
-        return game(text, source);
-    }
-
     private static Game registered(String id) {
         for (Game g : GameRegistry.all()) {
             if (g.id().equals(id)) {
