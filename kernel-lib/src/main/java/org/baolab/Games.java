@@ -1,5 +1,6 @@
 package org.baolab;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.baolab.core.Game;
 import org.baolab.core.GameRegistry;
@@ -8,6 +9,7 @@ import org.baolab.fourrows.KimasaiFourRows;
 import org.baolab.kalah.Kalah;
 import org.baolab.kingulu.BaoKingulu;
 import org.baolab.oware.Oware;
+import org.baolab.sheet.Sheets;
 import org.baolab.twophase.KimasaiTwoPhase;
 
 /**
@@ -58,5 +60,23 @@ public final class Games {
     /** The standard rules of the game with this id. */
     public static Rules rules(String id) {
         return Rules.defaults(byId(id));
+    }
+
+    /**
+     * The game a rule sheet's text describes ({@code docs/rule-sheets.md}), at its standard rules.
+     *
+     * @throws org.baolab.sheet.SheetException naming the line, column and block of what is wrong, and what is valid
+     */
+    public static Rules define(String sheet) {
+        return Sheets.define(sheet);
+    }
+
+    /**
+     * The game of a rule sheet file ({@code .sowing}), at its standard rules.
+     *
+     * @throws IllegalArgumentException if the file cannot be read or is not a valid sheet
+     */
+    public static Rules load(String path) {
+        return Sheets.load(Path.of(path));
     }
 }

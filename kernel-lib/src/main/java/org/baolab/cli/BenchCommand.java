@@ -28,6 +28,9 @@ final class BenchCommand implements Runnable {
     @Option(names = "--game", paramLabel = "ID", description = "the game to measure (default: every game)")
     String game;
 
+    @Option(names = "--game-file", paramLabel = "PATH", description = "the game of a rule sheet file (.sowing) to measure")
+    String gameFile;
+
     @Option(names = "--threads", paramLabel = "T", description = "threads to play on (default: every core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -56,7 +59,8 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        List<Game> games = game == null ? Games.all() : List.of(Games.byId(game));
+        List<Game> games = gameFile != null ? List.of(GameOptions.fromFile(gameFile, game, null).game())
+                : game == null ? Games.all() : List.of(Games.byId(game));
         for (Game g : games) {
             Throughput t = Throughput.measure(Rules.defaults(g), RunOptions.threads(threads), warmup, measured);
             JsonObject line = new JsonObject();

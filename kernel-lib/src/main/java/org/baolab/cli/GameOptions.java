@@ -12,7 +12,7 @@ import org.baolab.core.Rules;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --game ID | --preset FILE|NAME} and {@code [--rule NAME=VALUE ...]} options shared by every command
+ * The {@code --game ID | --game-file PATH | --preset FILE|NAME} and {@code [--rule NAME=VALUE ...]} options shared by every command
  * that plays a game; {@code --rule} applies on top of the preset.
  */
 public final class GameOptions {
@@ -20,6 +20,10 @@ public final class GameOptions {
     @Option(names = "--game", paramLabel = "ID", completionCandidates = GameIds.class,
             description = "the game: ${COMPLETION-CANDIDATES} (see `baolab games`)")
     String game;
+
+    @Option(names = "--game-file", paramLabel = "PATH",
+            description = "the game of a rule sheet file (.sowing; see docs/rule-sheets.md) instead of --game")
+    String gameFile;
 
     @Option(names = "--preset", paramLabel = "FILE|NAME",
             description = "start from a rule preset: a .preset file or the name of one in data/presets/")
@@ -35,6 +39,18 @@ public final class GameOptions {
         public Iterator<String> iterator() {
             return GameRegistry.all().stream().map(Game::id).iterator();
         }
+    }
+
+    /**
+     * The rules of a rule sheet file, refusing another way of naming the game given with it ({@code --game ID}, or
+     * {@code other}, a flag).
+     */
+    static Rules fromFile(String gameFile, String game, String other) {
+        if (game != null || other != null) {
+            throw new IllegalArgumentException("--game-file names the game: drop " + (game != null ? "--game " + game
+                    : other) + " (set options with --rule NAME=VALUE)");
+        }
+        return Games.load(gameFile);
     }
 
     /**
@@ -75,7 +91,9 @@ public final class GameOptions {
      */
     public Rules rules() {
         Rules rules;
-        if (preset != null) {
+        if (gameFile != null) {
+            rules = fromFile(gameFile, game, preset != null ? "--preset" : null);
+        } else if (preset != null) {
             rules = Rules.load(preset);
             if (game != null && !game.equals(rules.game().id())) {
                 throw new IllegalArgumentException("--game " + game + " does not match the preset's game "

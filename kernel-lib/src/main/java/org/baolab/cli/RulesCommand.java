@@ -1,23 +1,31 @@
 package org.baolab.cli;
 
 import org.baolab.Games;
+import org.baolab.core.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code baolab rules --game ID}: every option with its type, default, valid range and meaning. */
+/** {@code baolab rules --game ID | --game-file PATH}: every option with its type, default, valid range and meaning. */
 @Command(name = "rules", description = "List a game's rule options: type, default, valid range and meaning.")
 final class RulesCommand implements Runnable {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--game", required = true, paramLabel = "ID", description = "the game (see `baolab games`)")
+    @Option(names = "--game", paramLabel = "ID", description = "the game (see `baolab games`)")
     String game;
+
+    @Option(names = "--game-file", paramLabel = "PATH", description = "the game of a rule sheet file (.sowing)")
+    String gameFile;
 
     @Override
     public void run() {
-        spec.commandLine().getOut().print(Games.rules(game).options());
+        if (game == null && gameFile == null) {
+            throw new IllegalArgumentException("name the game with --game ID or --game-file PATH (see `baolab games`)");
+        }
+        Rules rules = gameFile != null ? GameOptions.fromFile(gameFile, game, null) : Games.rules(game);
+        spec.commandLine().getOut().print(rules.options());
     }
 }

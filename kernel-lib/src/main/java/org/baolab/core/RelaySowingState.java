@@ -31,6 +31,8 @@ public abstract class RelaySowingState extends GameState {
     protected final int[] sink;
     /** Whether a lap passes over the hole it was lifted from each time it comes round (C6). */
     protected final boolean skipOrigin;
+    /** Whether every move is one lap. */
+    private final boolean oneLap;
     private final LapCycle cycle;
     private final int[] savedCounts;
     private final int[] savedBank = new int[2];
@@ -44,14 +46,47 @@ public abstract class RelaySowingState extends GameState {
      * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
      */
     protected RelaySowingState(Rules rules, boolean skipOrigin) {
+        this(rules, skipOrigin, false);
+    }
+
+    /**
+     * @param rules the rules
+     * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
+     * @param stores whether circuits may pass through the players' stores, {@link #store}: the seeds sown there go to
+     *               the player's bank, and a lap may end there ({@link #lapEnd} with the store as its last hole)
+     */
+    protected RelaySowingState(Rules rules, boolean skipOrigin, boolean stores) {
+        this(rules, skipOrigin, stores, false);
+    }
+
+    /**
+     * @param rules the rules
+     * @param skipOrigin whether a lap passes over the hole it was lifted from each time it comes round (C6)
+     * @param stores whether circuits may pass through the players' stores ({@link #store})
+     * @param oneLap whether every move is one lap ({@link #lapEnd} always returns {@link LapEnd#STOP}): such a move
+     *               cannot be endless, so nothing is saved to put back, which random play feels
+     */
+    protected RelaySowingState(Rules rules, boolean skipOrigin, boolean stores, boolean oneLap) {
         super(rules);
         this.skipOrigin = skipOrigin;
-        sink = new int[counts.length];
+        this.oneLap = oneLap;
+        sink = new int[counts.length + (stores ? 2 : 0)];
         Arrays.fill(sink, -1);
+        if (stores) {
+            sink[store(0)] = 0;
+            sink[store(1)] = 1;
+        }
         sowing = new Sowing(counts, bank, sink);
         cycle = new LapCycle(counts);
         savedCounts = new int[counts.length];
-        tallies.keepBeforeMoves();
+        if (!oneLap) {
+            tallies.keepBeforeMoves();
+        }
+    }
+
+    /** The index a circuit gives a player's store (past the board's holes), in a state made with stores. */
+    protected final int store(int player) {
+        return counts.length + player;
     }
 
     // ---- what a game supplies ----
@@ -95,6 +130,9 @@ public abstract class RelaySowingState extends GameState {
 
     @Override
     protected final boolean move(int hole) {
+        if (oneLap) {
+            return moveOneLap(hole);
+        }
         System.arraycopy(counts, 0, savedCounts, 0, counts.length);
         savedBank[0] = bank[0];
         savedBank[1] = bank[1];
@@ -146,6 +184,27 @@ public abstract class RelaySowingState extends GameState {
         }
     }
 
+    /** A move of one lap, which cannot be endless: nothing to save, no lap limit, no repeated state to watch. */
+    private boolean moveOneLap(int hole) {
+        begin(hole);
+        int[] next = circuit(toMove.ordinal());
+        int seeds = counts[hole];
+        counts[hole] = 0;
+        boolean traced = trace != Trace.NONE;
+        int southBank = traced ? bank[0] : 0;
+        int northBank = traced ? bank[1] : 0;
+        int last = sowing.lap(next, next[hole], seeds, skipOrigin ? hole : -1);
+        if (traced) {
+            traceLap(Event.Lap.Kind.FIRST, hole, seeds, last, bank[0] - southBank, bank[1] - northBank);
+        }
+        if (lapEnd(1, last) != LapEnd.STOP) {
+            throw new IllegalStateException("a game of one lap a move went on after its first lap");
+        }
+        tallyLaps(1);
+        ended(1);
+        return true;
+    }
+
     /** Puts back the board, the banks and the tallies after an endless move of {@code laps} laps (C7). */
     private void giveUp(int laps) {
         System.arraycopy(savedCounts, 0, counts, 0, counts.length);
@@ -158,6 +217,10 @@ public abstract class RelaySowingState extends GameState {
 
     /** Traces a lap and, per player, the seeds it sowed into holes reserved for them ({@code south}, {@code north}). */
     private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last, int south, int north) {
+        if (sink.length > counts.length) {              // circuits through the stores: sowing there is no banking
+            trace.lap(kind, from, seeds, last < counts.length ? last : -1);
+            return;
+        }
         trace.lap(kind, from, seeds, last);
         if (south > 0) {
             trace.banked(Player.SOUTH, -1, south);

@@ -13,13 +13,14 @@ public final class Sowing {
 
     /** The hole where the second-to-last seed fell, or -1 for a lap of one seed. */
     public int penultimate;
-    /** What {@link #last} held before the last seed fell (seeds of this lap included). */
+    /** What {@link #last} held before the last seed fell (seeds of this lap included); 0 for a store. */
     public int lastBefore;
 
     /**
      * @param counts the board's seed counts
      * @param bank the players' banks
-     * @param sink per hole, the player whose bank takes seeds sown there (a reserved hole, K3), or -1
+     * @param sink per hole, the player whose bank takes seeds sown there (a reserved hole, K3), or -1; entries past
+     *             the holes are stores in the circuit (their player's bank), which a circuit may pass through
      */
     public Sowing(int[] counts, int[] bank, int[] sink) {
         this.counts = counts;
@@ -44,7 +45,7 @@ public final class Sowing {
                 h = next[h];
             }
         }
-        lastBefore = counts[h];
+        lastBefore = h < counts.length ? counts[h] : 0;
         drop(h);
         penultimate = previous;
         return h;

@@ -5,6 +5,7 @@ import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
+import org.baolab.core.Repetitions;
 import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
 import org.baolab.core.Sowing;

@@ -1,17 +1,18 @@
-package org.baolab.oware;
+package org.baolab.core;
 
 import java.util.Arrays;
 
 /**
- * The positions seen since the last capture (OW7c), one per ply: a capture changes the captures for good, so no
- * earlier position can come back and the record restarts there. Each entry is a hash and the exact position (the
+ * The positions seen since the last capture, one per ply, for a game that ends when a position comes back (Oware's
+ * OW7c, a rule sheet's {@code end REPETITION}): a capture changes the captures for good, so no earlier position can
+ * come back and the record restarts there. Each entry is a hash and the exact position (the
  * houses and the player to move; the captures are those of the restart), so a hash collision can never end a game.
  * A bit per hash value in a 1024-bit filter says which positions are surely new, so the entries are scanned only
  * when the bit is set: rarely, as random play captures every few plies and the entries since are few. Arrays grow
  * by doubling and are reused: recording a ply allocates nothing, and with the turn limit of at most 1024 plies
  * they never grow.
  */
-final class Repetitions {
+public final class Repetitions {
 
     private final int width;
     private long[] hashes;
@@ -24,21 +25,21 @@ final class Repetitions {
      * @param holes the houses of the board; a position is those counts and the player to move
      * @param capacity positions held before the arrays grow: a game's longest run without a capture, where known
      */
-    Repetitions(int holes, int capacity) {
+    public Repetitions(int holes, int capacity) {
         width = holes + 1;
         hashes = new long[capacity];
         positions = new int[capacity * width];
     }
 
     /** Forgets every position and records this one as the first. */
-    void restart(long hash, int[] counts, int toMove) {
+    public void restart(long hash, int[] counts, int toMove) {
         size = 0;
         Arrays.fill(filter, 0);
         add(hash, counts, toMove);
     }
 
     /** Whether this position was recorded since the last restart; if not, records it. */
-    boolean seenOrAdd(long hash, int[] counts, int toMove) {
+    public boolean seenOrAdd(long hash, int[] counts, int toMove) {
         int bit = (int) (hash >>> 54);
         if ((filter[bit >>> 6] & 1L << bit) == 0) {
             add(hash, counts, toMove);
@@ -55,12 +56,12 @@ final class Repetitions {
     }
 
     /** Positions recorded since the last restart. */
-    int size() {
+    public int size() {
         return size;
     }
 
     /** Makes this record equal to {@code other}, reusing this one's arrays when they are big enough. */
-    void copyFrom(Repetitions other) {
+    public void copyFrom(Repetitions other) {
         ensure(other.size);
         System.arraycopy(other.hashes, 0, hashes, 0, other.size);
         System.arraycopy(other.positions, 0, positions, 0, other.size * width);
@@ -69,7 +70,7 @@ final class Repetitions {
     }
 
     /** Whether both hold the same positions in the same order. */
-    boolean sameAs(Repetitions other) {
+    public boolean sameAs(Repetitions other) {
         return size == other.size && Arrays.equals(hashes, 0, size, other.hashes, 0, size)
                 && Arrays.equals(positions, 0, size * width, other.positions, 0, size * width);
     }

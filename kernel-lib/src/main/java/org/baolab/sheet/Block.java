@@ -1,0 +1,173 @@
+package org.baolab.sheet;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.baolab.core.Direction;
+
+/**
+ * The building blocks of a rule sheet, each a line {@code name param=value ... [RULE]}: what the sowing family's
+ * games are made of as the literature describes them. A block's parameters are typed ({@link Param}) and have
+ * defaults; {@code docs/rule-sheets.md} shows each with an example.
+ */
+public enum Block {
+
+    /** The board: rows, holes per row, stores, each player's circuit. */
+    BOARD("board", true, false,
+            Param.integer("rows", 2, 2, 4, "2 or 4 rows; on 4 rows each player owns and sows their own two rows"),
+            Param.integer("holes", 6, 1, 12, "holes in each row"),
+            Param.word("stores", Stores.NONE, "NONE, or ENDS: a store for each player at the ends of a 2-row board")),
+    /** The starting position. */
+    START("start", true, false,
+            Param.integer("seeds", 4, 0, 100, "seeds in every hole at the start")),
+    /** How a move sows. */
+    SOWING("sowing", false, false,
+            Param.word("direction", Direction.CCW, "the way round: CCW or CW (C4)"),
+            Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again"),
+            Param.word("origin", Origin.SOW, "SOW: a long lap sows the hole it came from; SKIP: it passes over it"),
+            Param.word("stores", StoreSowing.OWN, "the stores a lap sows into: OWN, BOTH or NONE (boards with stores)")),
+    /** Which holes a move may start from. */
+    MOVES("moves", false, false,
+            Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many")),
+    /** A capture at the end of a lap; any number, tried in order, the first that applies captures. */
+    CAPTURE("capture", false, true,
+            Param.word("where", Where.OWN, "the last seed's hole: in the mover's OWN rows, the OPPONENT's, or ANY"),
+            Param.word("when", When.EMPTY, "EMPTY: the hole was empty; COUNT: it now holds one of counts; EVEN"),
+            Param.set("counts", 0L, 1, 63, "the counts that capture, with when=COUNT"),
+            Param.word("take", Take.OPPOSITE, "OPPOSITE hole, THIS hole, or a RUN: this and the holes before it"
+                    + " while the condition holds"),
+            Param.word("seed", Seed.WITHOUT, "WITH: the capturing hole's seeds are taken too (take=OPPOSITE)"),
+            Param.bool("lone", false, "with take=OPPOSITE seed=WITH: the capturing seed is taken even when the"
+                    + " opposite hole is empty"),
+            Param.word("to", To.STORE, "where the taken seeds go: the capturer's STORE, or SOW them on from the next hole")),
+    /** A last seed in the mover's own store gives another move. */
+    EXTRA_TURN("extra-turn", false, false),
+    /** A player must give seeds to an opponent who has none, if they can. */
+    FEEDING("feeding", false, false,
+            Param.bool("must", true, "whether the mover must feed an opponent with no seeds")),
+    /** A capture that would take every seed of the opponent's rows. */
+    GRAND_SLAM("grand-slam", false, false,
+            Param.word("then", GrandSlam.NO_CAPTURE, "NO_CAPTURE: it takes nothing; ILLEGAL: the move may not be"
+                    + " played; CAPTURE: it takes them")),
+    /** A condition that ends the game; any number, checked in order after every move. */
+    END("end", true, true,
+            Param.word("when", EndWhen.NO_LEGAL_MOVES, "the condition")),
+    /** Where the seeds left on the board go when the game ends. */
+    SEEDS_LEFT("seeds-left", false, false,
+            Param.word("to", SeedsLeft.OWNER, "OWNER: each to the player whose rows hold it; NONE: they stay")),
+    /** Who wins. */
+    WINNER("winner", false, false,
+            Param.word("by", Winner.MOST_SEEDS, "MOST_SEEDS in store or captured, or LAST_MOVER: who cannot move loses"));
+
+    /** Stores on the board. */
+    public enum Stores { NONE, ENDS }
+
+    /** One lap a move, or relay sowing. */
+    public enum Laps { SINGLE, RELAY }
+
+    /** What a lap long enough to come round does at the hole it was lifted from. */
+    public enum Origin { SOW, SKIP }
+
+    /** The stores a lap sows into. */
+    public enum StoreSowing { OWN, BOTH, NONE }
+
+    /** Where the last seed must fall for a capture. */
+    public enum Where { OWN, OPPONENT, ANY }
+
+    /** The condition of a capture at the last hole. */
+    public enum When { EMPTY, COUNT, EVEN }
+
+    /** What a capture takes. */
+    public enum Take { OPPOSITE, THIS, RUN }
+
+    /** Whether the capturing hole's seeds go with the opposite hole's. */
+    public enum Seed { WITH, WITHOUT }
+
+    /** Where taken seeds go. */
+    public enum To { STORE, SOW }
+
+    /** What a capture of every seed of the opponent's rows does. */
+    public enum GrandSlam { NO_CAPTURE, ILLEGAL, CAPTURE }
+
+    /** An end condition, checked after every move and on the starting position. */
+    public enum EndWhen {
+        /** The holes of either side are all empty. */
+        EITHER_SIDE_EMPTY,
+        /** The player to move has no seed in their holes. */
+        MOVER_EMPTY,
+        /** A player has captured more than half of the seeds, or each has half. */
+        HALF_CAPTURED,
+        /** A position (holes, stores and the player to move) comes back since the last capture. */
+        REPETITION,
+        /** The player to move has no legal move. */
+        NO_LEGAL_MOVES
+    }
+
+    /** Where the seeds left go. */
+    public enum SeedsLeft { OWNER, NONE }
+
+    /** How the winner is found. */
+    public enum Winner { MOST_SEEDS, LAST_MOVER }
+
+    private final String word;
+    private final boolean required;
+    private final boolean repeatable;
+    private final List<Param> params;
+
+    Block(String word, boolean required, boolean repeatable, Param... params) {
+        this.word = word;
+        this.required = required;
+        this.repeatable = repeatable;
+        this.params = List.of(params);
+    }
+
+    /** The block's name as a sheet writes it. */
+    public String word() {
+        return word;
+    }
+
+    /** Whether every sheet must have it. */
+    public boolean required() {
+        return required;
+    }
+
+    /** Whether a sheet may have it more than once. */
+    public boolean repeatable() {
+        return repeatable;
+    }
+
+    /** Its parameters. */
+    public List<Param> params() {
+        return params;
+    }
+
+    /** The parameter of this name, or {@code null}. */
+    Param param(String name) {
+        for (Param p : params) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The parameters' names, for messages. */
+    String paramNames() {
+        return params.isEmpty() ? "none" : params.stream().map(Param::name).collect(Collectors.joining(", "));
+    }
+
+    /** The block of this name, or {@code null}. */
+    static Block of(String word) {
+        for (Block b : values()) {
+            if (b.word.equals(word)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** Every block's name, for messages. */
+    static String words() {
+        return Arrays.stream(values()).map(Block::word).collect(Collectors.joining(", "));
+    }
+}
