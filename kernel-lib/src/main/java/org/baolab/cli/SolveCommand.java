@@ -74,27 +74,31 @@ final class SolveCommand implements Callable<Integer> {
             if (!opponent.equals(Accuracy.PERFECT)) {
                 AgentSpec.parse(opponent);
             }
-            if (games < 1) {
-                throw new IllegalArgumentException("--games must be at least 1, not " + games);
-            }
+            RunOptions.games(games);
         }
         OutputFiles.check(OutputFiles.Target.file("--out", out));
         PrintWriter err = spec.commandLine().getErr();
         List<String> lines = new ArrayList<>();
-        try (SignalStop stop = SignalStop.watch(err, "a solution is known only at the end, so nothing is printed")) {
+        int signal;
+        try (SignalStop stop = SignalStop.watch(err, "the solution, if it is known, and the agents' finished games "
+                + "are printed")) {
             try {
                 Solution solution = solver.solve();
                 lines.add(solution.json());
                 Accuracy measure = Accuracy.of(solution).opponent(opponent).games(games).seed(seed);
-                for (String agent : agents) {
-                    lines.add(measure.measure(agent).json());
+                for (int a = 0; a < agents.size() && !Thread.currentThread().isInterrupted(); a++) {
+                    lines.add(measure.measure(agents.get(a)).json());
                 }
             } catch (CancellationException interrupted) {
-                int signal = stop.gamesOver();
+                int stopped = stop.gamesOver();
                 err.println("baolab: interrupted: nothing solved");
-                return 128 + signal;
+                return 128 + stopped;
             }
-            stop.gamesOver();
+            signal = stop.gamesOver();
+        }
+        if (signal != 0) {
+            err.println("baolab: interrupted: the solution and the games finished are printed; an agent's line with "
+                    + "\"interrupted\":true is of its finished games, and agents not reached have no line");
         }
         PrintWriter stdout = spec.commandLine().getOut();
         lines.forEach(stdout::println);
@@ -112,6 +116,6 @@ final class SolveCommand implements Callable<Integer> {
                 return BaoLab.FAILED;
             }
         }
-        return 0;
+        return signal != 0 ? 128 + signal : 0;
     }
 }
