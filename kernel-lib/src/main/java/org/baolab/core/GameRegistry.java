@@ -32,7 +32,7 @@ public final class GameRegistry {
                 return g;
             }
         }
-        throw new IllegalArgumentException("unknown game '" + id + "': valid games are " + ids());
+        throw new IllegalArgumentException("unknown game " + Quote.of(id) + ": valid games are " + ids());
     }
 
     /** The registered instance of a game's class. */
