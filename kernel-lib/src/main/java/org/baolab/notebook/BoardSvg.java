@@ -270,7 +270,7 @@ public final class BoardSvg {
         }
 
         private String title() {
-            String state = p.outcome().isOver() ? "game over: " + p.outcome()
+            String state = p.outcome().isOver() ? p.outcome().describe()
                     : p.toMove() + (p.movesAgain() ? " to move again" : " to move");
             if (p.phase() > 0) {
                 state += " (phase " + p.phase() + ")";

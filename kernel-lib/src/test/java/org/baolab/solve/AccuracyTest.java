@@ -7,16 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.baolab.Games;
+import org.baolab.core.Status;
 import org.baolab.play.Agent;
 import org.baolab.play.Agents;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** An interrupted measurement keeps the games it finished. */
+/** An interrupted measurement keeps the games it finished; a value reads as a sentence. */
 class AccuracyTest {
 
     private static final Solution SOLVED = Solver.of(Games.kalah().with("pitsPerRow", 2).with("seedsPerPit", 2))
@@ -71,5 +73,15 @@ class AccuracyTest {
                 assertTrue(Thread.currentThread().isInterrupted(), "the thread stays interrupted");
             }, agent);
         }
+    }
+
+    @Test
+    void aValueReadsAsOneSentence() {
+        assertEquals("NORTH wins with perfect play, in 48 plies, by 6",
+                new Solution.Value(Status.NORTH_WINS, OptionalInt.of(48), OptionalInt.of(-6)).toString());
+        assertEquals("a draw with perfect play", new Solution.Value(Status.DRAW, OptionalInt.empty(),
+                OptionalInt.of(0)).toString());
+        assertTrue(SOLVED.value().toString().matches("(SOUTH wins|NORTH wins|a draw) with perfect play.*"),
+                SOLVED.value().toString());
     }
 }
