@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
  * {@code baolab solve}: solves a small variant by retrograde analysis and prints one JSON line,
  * {@code {"game","rules","value","plies","margin","positions","seconds"}} ({@link Solution#json()}); with
  * {@code --accuracy} one more line per agent ({@link Accuracy.Row#json()}). A variant whose positions would not fit
- * is refused with exit status 2 and its estimated size.
+ * is refused with exit status 2 and its estimated size. Ctrl-C (SIGINT) or SIGTERM while the agents play prints the
+ * solution and the lines of the agents measured, the last of its finished games ({@code "interrupted":true}), and
+ * exits with 130 (143); during the solving itself nothing is known yet, and nothing is printed.
  */
 @Command(name = "solve", description = "Solve a small variant exactly: its value with perfect play, the length of "
         + "perfect play and (bao-kingulu) the final score difference; play that never ends is a draw (the turn limit "
