@@ -97,7 +97,8 @@ public final class BaoLab {
             problem = "unknown option " + Quote.of(given) + closest(given, spec.optionsMap().keySet());
         } else if (!unknown.isEmpty()) {
             problem = spec.subcommands().isEmpty() ? "unexpected argument " + Quote.of(unknown.get(0))
-                    : "unknown command " + Quote.of(unknown.get(0)) + closest(unknown.get(0), spec.subcommands().keySet());
+                    : "unknown command " + Quote.of(unknown.get(0))
+                            + closest(unknown.get(0), spec.subcommands().keySet());
         } else {
             problem = message;
         }

@@ -221,7 +221,8 @@ public final class RunOptions {
      */
     static long games(long n) {
         if (n < 1 || n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT, "--games must be in 1..%,d, not %d", Integer.MAX_VALUE, n));
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--games must be in 1..%,d, not %d",
+                    Integer.MAX_VALUE, n));
         }
         return n;
     }
