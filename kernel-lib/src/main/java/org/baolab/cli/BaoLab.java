@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Properties;
 import java.util.TreeSet;
 import org.baolab.core.IllegalMoveException;
+import org.baolab.core.Quote;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 
 /**
@@ -38,7 +38,7 @@ public final class BaoLab {
         if (System.getProperty("slf4j.internal.verbosity") == null) {
             System.setProperty("slf4j.internal.verbosity", "ERROR");
         }
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        System.exit(run(args, StandardOutput.open(), new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams and returns the exit status. */
@@ -46,7 +46,19 @@ public final class BaoLab {
         CommandLine cli = new CommandLine(new BaoLab());
         cli.setOut(out);
         cli.setErr(err);
-        cli.setParameterExceptionHandler(BaoLab::badArguments);
+        cli.setParameterExceptionHandler((e, given) -> badArguments(e.getCommandLine(), e.getMessage()));
+        // Stray arguments are refused below, naming the first: picocli's own refusal quotes them all, in time that
+        // grows with their number squared (an unquoted list of moves is enough). Parsing stops at the first, and
+        // the rest are kept whole, so that a misspelt flag among them is still named.
+        cli.setStopAtUnmatched(true);
+        cli.setExecutionStrategy(parsed -> {
+            for (CommandLine command : parsed.asCommandLineList()) {
+                if (!command.getUnmatchedArguments().isEmpty()) {
+                    return badArguments(command, "");
+                }
+            }
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
             if (e instanceof IllegalMoveException m) {
                 commandLine.getErr().println("ply " + m.ply() + ": " + m.getMessage());
@@ -59,7 +71,11 @@ public final class BaoLab {
             throw e;
         });
         int status = cli.execute(args);
-        out.flush();
+        if (out.checkError()) {    // flushes, and tells of any write that failed
+            err.println("baolab: cannot write to standard output" + StandardOutput.why(out)
+                    + ": what this command printed is lost");
+            status = status == 0 ? FAILED : status;
+        }
         err.flush();
         return status;
     }
@@ -68,8 +84,7 @@ public final class BaoLab {
      * A bad command line, in two lines: what is wrong, with the closest valid flag or command when one is misspelt,
      * and where the usage is. An unknown flag is named even when a required one is missing too.
      */
-    private static int badArguments(ParameterException e, String[] args) {
-        CommandLine command = e.getCommandLine();
+    private static int badArguments(CommandLine command, String message) {
         CommandSpec spec = command.getCommandSpec();
         String name = spec.qualifiedName();
         List<String> unknown = command.getUnmatchedArguments();
@@ -79,12 +94,13 @@ public final class BaoLab {
         String problem;
         if (flag != null) {
             String given = flag.split("=", 2)[0];
-            problem = "unknown option '" + given + "'" + closest(given, spec.optionsMap().keySet());
+            problem = "unknown option " + Quote.of(given) + closest(given, spec.optionsMap().keySet());
         } else if (!unknown.isEmpty()) {
-            problem = spec.subcommands().isEmpty() ? "unexpected argument '" + unknown.get(0) + "'"
-                    : "unknown command '" + unknown.get(0) + "'" + closest(unknown.get(0), spec.subcommands().keySet());
+            problem = spec.subcommands().isEmpty() ? "unexpected argument " + Quote.of(unknown.get(0))
+                    : "unknown command " + Quote.of(unknown.get(0))
+                            + closest(unknown.get(0), spec.subcommands().keySet());
         } else {
-            problem = e.getMessage();
+            problem = message;
         }
         PrintWriter err = command.getErr();
         err.println(name + ": " + problem);
@@ -95,6 +111,9 @@ public final class BaoLab {
 
     /** "; did you mean X?" for the names nearest to what was typed, if any is near, or "". */
     static String closest(String given, Collection<String> names) {
+        if (given.length() > Quote.MAX) {    // nothing that long is near a name, and comparing would take long
+            return "";
+        }
         int best = Math.max(2, given.length() / 3) + 1;
         List<String> nearest = new ArrayList<>();
         for (String candidate : new TreeSet<>(names)) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.baolab.Games;
 import org.baolab.core.Game;
 import org.baolab.core.GameRegistry;
+import org.baolab.core.Quote;
 import org.baolab.core.Rules;
 import picocli.CommandLine.Option;
 
@@ -72,7 +73,7 @@ public final class GameOptions {
         for (String arg : given) {
             int eq = arg.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException(flag + " " + arg + ": write " + form);
+                throw new IllegalArgumentException(flag + " " + Quote.bare(arg) + ": write " + form);
             }
             String name = arg.substring(0, eq);
             String earlier = values.put(name, arg.substring(eq + 1));

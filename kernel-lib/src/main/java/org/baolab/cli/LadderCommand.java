@@ -70,7 +70,7 @@ final class LadderCommand implements Callable<Integer> {
                         + values + " both set " + name + ": use one of them");
             }
         });
-        Ladder ladder = Ladder.of(game.rules()).agents(agents.split(",", -1)).games(games).seed(seed)
+        Ladder ladder = Ladder.of(game.rules()).agents(agents.split(",", -1)).games(RunOptions.games(games)).seed(seed)
                 .threads(RunOptions.threads(threads));
         varied.forEach((name, values) -> ladder.vary(name, (Object[]) values.split(",", -1)));
         OutputFiles.check(OutputFiles.Target.file("--out", out));

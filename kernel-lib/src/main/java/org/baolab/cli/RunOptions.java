@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
@@ -64,9 +65,10 @@ public final class RunOptions {
     @Option(names = "--games", required = true, paramLabel = "N", description = "games to play (per grid point)")
     long games;
 
-    @Option(names = "--seed", required = true, paramLabel = "S",
-            description = "master seed: the same seed gives the same games for any --threads")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S",
+            description = "master seed: the same seed gives the same games for any --threads (default: a fresh seed, "
+                    + "printed on standard error so that the run can be repeated)")
+    Long seed;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "threads to play on, on this machine, 1 to 256 (default: every core)")
@@ -123,12 +125,16 @@ public final class RunOptions {
                         + "'s agent: valid agents are " + AgentSpec.FORMS);
             }
         }
-        T experiment = experimentOf.apply(game.rules()).games(games).seed(seed).threads(threads(threads));
+        T experiment = experimentOf.apply(game.rules()).games(games(games)).seed(seed(spec)).threads(threads(threads));
         if (south != null) {
             experiment.south(south);
         }
         if (north != null) {
             experiment.north(north);
+        }
+        if (spark != null && spark.isBlank()) {
+            throw new IllegalArgumentException("--spark is empty: give the Spark master URL, such as local[*] (this "
+                    + "machine), spark://HOST:7077, yarn or k8s://https://HOST:PORT");
         }
         if (parquet != null && spark == null) {
             throw new IllegalArgumentException("--parquet writes the rows from Spark: add --spark MASTER_URL "
@@ -158,6 +164,7 @@ public final class RunOptions {
             experiment.progress(new ProgressBar(err));
         }
         long total = experiment.tasks().stream().mapToLong(SimulationTask::games).sum();
+        prepareTables();
         try (SignalStop stop = SignalStop.watch(err, "the finished games are written and summarized")) {
             Table rows = null;
             List<String> lines = List.of();
@@ -185,6 +192,39 @@ public final class RunOptions {
             stdout.flush();
             return signal != 0 ? 128 + signal : written ? 0 : BaoLab.FAILED;
         }
+    }
+
+    /** The seed given, or a fresh one, said on standard error with how to play the same games again. */
+    private long seed(CommandSpec spec) {
+        if (seed == null) {
+            seed = ThreadLocalRandom.current().nextLong();
+            spec.commandLine().getErr().println("baolab: no --seed given: playing with --seed " + seed
+                    + " (give it to play the same games again)");
+        }
+        return seed;
+    }
+
+    /**
+     * Has Tablesaw set itself up on a thread of its own while the games are played: it scans the class path the
+     * first time a table is made, for seconds, and a run stopped by a signal should print its summary at once.
+     */
+    private static void prepareTables() {
+        Thread prepare = new Thread(() -> Table.create("tables ready"), "baolab-tables");
+        prepare.setDaemon(true);
+        prepare.start();
+    }
+
+    /**
+     * The games asked for by {@code --games}, if in range: the same rule for every command that plays games.
+     *
+     * @throws IllegalArgumentException naming the valid range
+     */
+    static long games(long n) {
+        if (n < 1 || n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--games must be in 1..%,d, not %d",
+                    Integer.MAX_VALUE, n));
+        }
+        return n;
     }
 
     /**

@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
  * {@code baolab solve}: solves a small variant by retrograde analysis and prints one JSON line,
  * {@code {"game","rules","value","plies","margin","positions","seconds"}} ({@link Solution#json()}); with
  * {@code --accuracy} one more line per agent ({@link Accuracy.Row#json()}). A variant whose positions would not fit
- * is refused with exit status 2 and its estimated size.
+ * is refused with exit status 2 and its estimated size. Ctrl-C (SIGINT) or SIGTERM while the agents play prints the
+ * solution and the lines of the agents measured, the last of its finished games ({@code "interrupted":true}), and
+ * exits with 130 (143); during the solving itself nothing is known yet, and nothing is printed.
  */
 @Command(name = "solve", description = "Solve a small variant exactly: its value with perfect play, the length of "
         + "perfect play and (bao-kingulu) the final score difference; play that never ends is a draw (the turn limit "
@@ -74,27 +76,31 @@ final class SolveCommand implements Callable<Integer> {
             if (!opponent.equals(Accuracy.PERFECT)) {
                 AgentSpec.parse(opponent);
             }
-            if (games < 1) {
-                throw new IllegalArgumentException("--games must be at least 1, not " + games);
-            }
+            RunOptions.games(games);
         }
         OutputFiles.check(OutputFiles.Target.file("--out", out));
         PrintWriter err = spec.commandLine().getErr();
         List<String> lines = new ArrayList<>();
-        try (SignalStop stop = SignalStop.watch(err, "a solution is known only at the end, so nothing is printed")) {
+        int signal;
+        try (SignalStop stop = SignalStop.watch(err, "the solution, if it is known, and the agents' finished games "
+                + "are printed")) {
             try {
                 Solution solution = solver.solve();
                 lines.add(solution.json());
                 Accuracy measure = Accuracy.of(solution).opponent(opponent).games(games).seed(seed);
-                for (String agent : agents) {
-                    lines.add(measure.measure(agent).json());
+                for (int a = 0; a < agents.size() && !Thread.currentThread().isInterrupted(); a++) {
+                    lines.add(measure.measure(agents.get(a)).json());
                 }
             } catch (CancellationException interrupted) {
-                int signal = stop.gamesOver();
+                int stopped = stop.gamesOver();
                 err.println("baolab: interrupted: nothing solved");
-                return 128 + signal;
+                return 128 + stopped;
             }
-            stop.gamesOver();
+            signal = stop.gamesOver();
+        }
+        if (signal != 0) {
+            err.println("baolab: interrupted: the solution and the games finished are printed; an agent's line with "
+                    + "\"interrupted\":true is of its finished games, and agents not reached have no line");
         }
         PrintWriter stdout = spec.commandLine().getOut();
         lines.forEach(stdout::println);
@@ -112,6 +118,6 @@ final class SolveCommand implements Callable<Integer> {
                 return BaoLab.FAILED;
             }
         }
-        return 0;
+        return signal != 0 ? 128 + signal : 0;
     }
 }

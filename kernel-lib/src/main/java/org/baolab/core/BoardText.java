@@ -16,7 +16,7 @@ public final class BoardText {
         Game game = p.game();
         StringBuilder out = new StringBuilder();
         out.append(game.title()).append(" · ply ").append(p.ply()).append(" · ");
-        out.append(p.outcome().isOver() ? "game over: " + p.outcome()
+        out.append(p.outcome().isOver() ? p.outcome().describe()
                 : p.toMove() + (p.movesAgain() ? " to move again" : " to move"));
         if (p.phase() > 0) {
             out.append(" (phase ").append(p.phase()).append(')');

@@ -62,7 +62,7 @@ public final class GameRegistry {
         if (defined != null) {
             return defined;
         }
-        throw new IllegalArgumentException("unknown game '" + id + "': valid games are " + ids());
+        throw new IllegalArgumentException("unknown game " + Quote.of(id) + ": valid games are " + ids());
     }
 
     /** The registered instance of a game's class. */

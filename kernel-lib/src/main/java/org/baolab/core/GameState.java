@@ -121,8 +121,16 @@ public abstract non-sealed class GameState extends StateOfPlay {
             return;
         }
         if (ply >= maxTurns) {
-            end(Status.DRAW, Reason.TURN_LIMIT);
+            endAtTurnLimit();
         }
+    }
+
+    /**
+     * Ends the game at the turn limit (C8): drawn, unless the game's own rules share out what is left and let the
+     * score decide, as kalah (KA6) and oware (OW8) do.
+     */
+    protected void endAtTurnLimit() {
+        end(Status.DRAW, Reason.TURN_LIMIT);
     }
 
     /** Ends the game. */

@@ -35,7 +35,7 @@ public record Hole(int column, int row) implements Comparable<Hole> {
                 throw new IllegalArgumentException("there is no hole " + name + ": rows are numbered from 1");
             }
         }
-        throw new IllegalArgumentException("'" + name + "' is not a hole name: write a column letter a-z and a row number"
+        throw new IllegalArgumentException(Quote.of(name) + " is not a hole name: write a column letter a-z and a row number"
                 + " 1-9, such as c1");
     }
 

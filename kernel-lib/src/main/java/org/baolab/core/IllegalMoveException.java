@@ -16,7 +16,7 @@ public final class IllegalMoveException extends IllegalArgumentException {
      * @param why the reason, naming the rule
      */
     public IllegalMoveException(String move, Player player, int ply, String why) {
-        super(move + " is not legal for " + player + ": " + why);
+        super(Quote.bare(move) + " is not legal for " + player + ": " + why);
         this.move = move;
         this.ply = ply;
         this.why = why;

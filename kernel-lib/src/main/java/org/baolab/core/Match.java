@@ -263,13 +263,13 @@ public final class Match {
             Matcher m = MOVE_LINE.matcher(line);
             String where = "record line " + (i + 1) + ": ";
             if (!m.matches()) {
-                throw new IllegalArgumentException(where + "expected a numbered move such as '1. SOUTH c1', got '"
-                        + line + "'");
+                throw new IllegalArgumentException(where + "expected a numbered move such as '1. SOUTH c1', got "
+                        + Quote.of(line));
             }
             int ply = match.ply() + 1;
-            if (Integer.parseInt(m.group(1)) != ply) {
-                throw new IllegalArgumentException(where + "move " + m.group(1) + " out of sequence: the next is "
-                        + ply);
+            if (!m.group(1).replaceFirst("^0+(?=\\d)", "").equals(String.valueOf(ply))) {    // any length of digits
+                throw new IllegalArgumentException(where + "move " + Quote.bare(m.group(1))
+                        + " out of sequence: the next is " + ply);
             }
             if (!m.group(2).equals(match.toMove().name())) {
                 throw new IllegalArgumentException(where + "move " + ply + " is " + match.toMove() + "'s, not "

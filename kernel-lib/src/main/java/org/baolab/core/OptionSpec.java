@@ -42,13 +42,13 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
     }
 
     private static IllegalArgumentException refuse(OptionSpec spec, Object value) {
-        String shown = "".equals(value) ? "empty" : String.valueOf(value);
+        String shown = "".equals(value) ? "empty" : Quote.bare(String.valueOf(value));
         return new IllegalArgumentException("option " + spec.name() + " cannot be " + shown + ": valid values are " + spec.range());
     }
 
     /** Text that names a valid value only when written another way ({@code cw}, {@code " 5"}): say how C10 writes it. */
     private static IllegalArgumentException misspelt(OptionSpec spec, String value, Object valid) {
-        return new IllegalArgumentException("option " + spec.name() + " cannot be '" + value + "': write " + spec.format(valid)
+        return new IllegalArgumentException("option " + spec.name() + " cannot be " + Quote.of(value) + ": write " + spec.format(valid)
                 + " (rule C10: " + spec.spelling() + ")");
     }
 
@@ -143,7 +143,7 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
                     if (read >= min && read <= max) {
                         throw misspelt(this, s, read.intValue());
                     }
-                    throw refuse(this, "'" + s + "'");
+                    throw refuse(this, "'" + Quote.bare(s) + "'");
                 }
                 n = read;
             } else {

@@ -25,6 +25,13 @@ public record Outcome(Status status, Reason reason) {
         };
     }
 
+    /** The outcome for people, as a board's header says it: {@code SOUTH wins (no legal moves)}. */
+    public String describe() {
+        return reason == null ? status.describe()
+                : status.describe() + " (" + reason.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
+    }
+
+    /** The outcome as records and tables write it: {@code SOUTH_WINS (NO_LEGAL_MOVES)}. */
     @Override
     public String toString() {
         return reason == null ? status.name() : status + " (" + reason + ")";

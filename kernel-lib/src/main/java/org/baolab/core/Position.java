@@ -69,14 +69,15 @@ public record Position(Game game, Board board, int ply, Player toMove, boolean m
 
     /**
      * This position with other seeds in the holes and banks, and their scores, and no move marked legal: a moment inside a move (the
-     * board after one of its laps, {@link MoveBoards.LapBoard}), for drawings.
+     * board after one of its laps, {@link MoveBoards.LapBoard}), for drawings; its ply is the move's own, one more than
+     * this position's, since the move is under way.
      */
     public Position during(MoveBoards.LapBoard lap) {
         List<List<Integer>> laid = new ArrayList<>();
         for (int r = 0; r < board.rows(); r++) {
             laid.add(List.copyOf(lap.counts().subList(r * board.columns(), (r + 1) * board.columns())));
         }
-        return new Position(game, board, ply, toMove, movesAgain, phase, List.copyOf(laid), reserve,
+        return new Position(game, board, ply + 1, toMove, movesAgain, phase, List.copyOf(laid), reserve,
                 perPlayer(lap.bank().get(Player.SOUTH), lap.bank().get(Player.NORTH)), reserved, List.of(), outcome,
                 perPlayer(lap.score().get(Player.SOUTH), lap.score().get(Player.NORTH)));
     }

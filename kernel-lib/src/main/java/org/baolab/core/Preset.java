@@ -2,10 +2,15 @@ package org.baolab.core;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -35,20 +40,48 @@ public final class Preset {
         Path path = Path.of(pathOrName);
         try {
             if (Files.isRegularFile(path)) {
-                return parse(Files.readString(path, StandardCharsets.UTF_8), pathOrName, games);
+                return parse(text(Files.readAllBytes(path), pathOrName), pathOrName, games);
             }
             String name = path.getFileName().toString();
             String resource = RESOURCE_DIR + (name.endsWith(SUFFIX) ? name : name + SUFFIX);
             try (InputStream in = Preset.class.getClassLoader().getResourceAsStream(resource)) {
                 if (in == null) {
-                    throw new IllegalArgumentException("no preset '" + pathOrName + "': it is neither a file nor a preset"
+                    throw new IllegalArgumentException("no preset " + Quote.of(pathOrName) + ": it is neither a file nor a preset"
                             + " shipped with Bao Lab (see data/presets/)");
                 }
-                return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource, games);
+                return parse(text(in.readAllBytes(), resource), resource, games);
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read preset " + pathOrName + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The text of a preset file in UTF-8; a byte-order mark at its start, which some editors write, is left out.
+     *
+     * @throws IllegalArgumentException naming the file, line and byte where the bytes are not UTF-8
+     */
+    static String text(byte[] bytes, String source) {
+        int start = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in, out, true);
+        if (result.isError()) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = start;
+            for (int i = start; i < at; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s line %d, byte %d: not UTF-8 (byte 0x%02X):"
+                    + " save the preset as UTF-8 text", source, line, at - lineStart + 1, bytes[at] & 0xFF));
+        }
+        return out.flip().toString();
     }
 
     /** Reads the text of a preset; {@code source} names it in error messages. */
@@ -64,7 +97,7 @@ public final class Preset {
             int eq = line.indexOf('=');
             String where = source + " line " + (i + 1) + ": ";
             if (eq < 0) {
-                throw new IllegalArgumentException(where + "expected NAME = VALUE, got '" + line + "'");
+                throw new IllegalArgumentException(where + "expected NAME = VALUE, got " + Quote.of(line));
             }
             String key = line.substring(0, eq).trim();
             String value = line.substring(eq + 1).trim();
@@ -76,7 +109,7 @@ public final class Preset {
                 }
                 if (rules == null) {
                     if (!key.equals("game")) {
-                        throw new IllegalArgumentException("the first setting must be game = ID");
+                        throw new IllegalArgumentException("the first setting must be game = ID, not " + Quote.of(line));
                     }
                     rules = Rules.defaults(games.apply(value));
                 } else {

@@ -81,7 +81,7 @@ public final class Rules implements Serializable {
                 return spec;
             }
         }
-        throw new IllegalArgumentException("game " + game.id() + " has no option '" + name + "': valid options are "
+        throw new IllegalArgumentException("game " + game.id() + " has no option " + Quote.of(name) + ": valid options are "
                 + game.options().stream().map(OptionSpec::name).collect(Collectors.joining(", ")));
     }
 

@@ -5,6 +5,7 @@ import org.baolab.core.Direction;
 import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Trace;
 import org.baolab.core.TwoRows;
@@ -105,12 +106,23 @@ public final class KalahState extends GameState {
     protected void checkOwnEnd(boolean atStart) {
         if (moverEmptyOnly ? TwoRows.empty(counts, toMove.ordinal(), columns)
                 : TwoRows.empty(counts, 0, columns) || TwoRows.empty(counts, 1, columns)) {
-            for (int h = 0; h < counts.length; h++) {   // KA6: each side's seeds to its own store
-                bank[TwoRows.owner(h, columns)] += counts[h];
-                counts[h] = 0;
-            }
-            endByScore(Kalah.SIDE_EMPTY);
+            collectAndEnd(Kalah.SIDE_EMPTY);
         }
+    }
+
+    /** KA6 at the turn limit too, as OpenSpiel counts each side's houses and store at its length limit. */
+    @Override
+    protected void endAtTurnLimit() {
+        collectAndEnd(Reason.TURN_LIMIT);
+    }
+
+    /** KA6: each side's seeds to its own store; then KA7, the higher store wins. */
+    private void collectAndEnd(Reason reason) {
+        for (int h = 0; h < counts.length; h++) {
+            bank[TwoRows.owner(h, columns)] += counts[h];
+            counts[h] = 0;
+        }
+        endByScore(reason);
     }
 
     @Override

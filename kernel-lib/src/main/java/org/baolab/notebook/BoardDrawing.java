@@ -163,7 +163,7 @@ final class BoardDrawing {
     }
 
     private String title() {
-        String state = p.outcome().isOver() ? "game over: " + p.outcome()
+        String state = p.outcome().isOver() ? p.outcome().describe()
                 : p.toMove() + (p.movesAgain() ? " to move again" : " to move");
         if (p.phase() > 0) {
             state += " (phase " + p.phase() + ")";

@@ -11,6 +11,9 @@ import org.baolab.core.Position;
  */
 public final class Filmstrip implements Output {
 
+    /** The size of each picture against its natural size. */
+    private static final double SCALE = 0.75;
+
     private final Move move;
 
     private Filmstrip(Move move) {
@@ -30,23 +33,27 @@ public final class Filmstrip implements Output {
 
     @Override
     public String html(BoardSvg.Picture after) {
+        // the pictures wrap onto as many lines as the page needs, rather than scroll sideways
         StringBuilder html = new StringBuilder("<div class=\"baolab-filmstrip\" style=\"display:flex;gap:10px;"
-                + "overflow-x:auto;align-items:flex-start;font-family:sans-serif;font-size:12px\">");
+                + "flex-wrap:wrap;align-items:flex-start;font-family:sans-serif;font-size:13px\">");
         Position before = move.boards().before();
         List<Laps.Lap> laps = Laps.of(move);
         for (Laps.Lap lap : laps) {
             Position during = before.during(lap.board());
-            panel(html, BoardSvg.picture(during, null, 1), "lap " + lap.number() + " of " + laps.size() + ": "
-                    + lap.ending(), lap.event().describe());
+            panel(html, BoardSvg.picture(during, null, 1), "ply " + during.ply() + ", lap " + lap.number() + " of "
+                    + laps.size() + ": " + lap.ending(), lap.event().describe());
         }
         panel(html, after, "after move " + move.number(), move.summary());
         return html.append("</div>").toString();
     }
 
-    /** One picture at half its size (sharp: its PNG has at least one pixel per SVG unit), with a caption of what ended the lap and a line on the lap. */
+    /**
+     * One picture at three quarters of its size, large enough to read its counts (sharp: its PNG has at least one pixel
+     * per SVG unit), with a caption of what ended the lap and a line on the lap.
+     */
     private static void panel(StringBuilder html, BoardSvg.Picture picture, String title, String line) {
-        html.append("<figure style=\"margin:0;flex:none\" data-panel>").append(picture.img(title + ": " + line, 0.5))
-                .append("<figcaption style=\"max-width:").append(picture.width() / 2).append("px\"><b>")
+        html.append("<figure style=\"margin:0;flex:none\" data-panel>").append(picture.img(title + ": " + line, SCALE))
+                .append("<figcaption style=\"max-width:").append(Math.round(picture.width() * SCALE)).append("px\"><b>")
                 .append(BoardSvg.escape(title)).append("</b><br>").append(BoardSvg.escape(line))
                 .append("</figcaption></figure>");
     }

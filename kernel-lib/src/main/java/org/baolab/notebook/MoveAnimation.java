@@ -180,7 +180,8 @@ public final class MoveAnimation implements Output {
                     }
                     rings.putIfAbsent(shape.name(h), "touched");
                     int left = event.seeds() - s - 1;
-                    frame(shape.name(h), left, left > 0 ? name + ": sowing, " + left + " in hand"
+                    // the player adds the seeds in hand to every caption
+                    frame(shape.name(h), left, left > 0 ? name + ": sowing"
                             : name + ": the last seed fell into " + event.end() + ": " + l.ending());
                 }
             }

@@ -189,7 +189,10 @@ public final class Progress implements ProgressListener {
      * interrupted), text in the theme's colour.
      */
     public synchronized String html() {
-        String label = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
+        String text = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
+        // a narrow output breaks the line between the phrases, never inside one ("12,000 / 50,000 games")
+        String label = "<span style=\"white-space:nowrap\">" + text.replace(" · ",
+                "</span> · <span style=\"white-space:nowrap\">") + "</span>";
         long percent = summary != null && !interrupted ? 100 : Math.round(fraction() * 100);
         String fill = interrupted ? "#d9822b" : summary != null ? "#3fa66a" : "#4a90d9";
         return "<div class=\"baolab-progress\" style=\"font-family:sans-serif;font-size:13px;max-width:560px\">"

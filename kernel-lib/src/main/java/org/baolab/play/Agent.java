@@ -13,6 +13,10 @@ import org.baolab.core.Match;
  * <p>An agent may read the state but must not change it; it searches on copies of its own. Agents built from an
  * {@link AgentSpec} keep search structures and serve one thread; a simulation builds one per worker. A lambda is
  * shared by every worker, so it should keep no mutable state.
+ *
+ * <p>The searching agents (alphabeta, mcts) stop when their thread is interrupted (Kernel > Interrupt, Ctrl-C, a
+ * simulation stopping its threads), within a fraction of a second, by throwing
+ * {@link java.util.concurrent.CancellationException}; the thread stays interrupted.
  */
 @FunctionalInterface
 public interface Agent {

@@ -2,6 +2,7 @@ package org.baolab.play;
 
 import java.io.Serializable;
 import java.math.BigDecimal;
+import org.baolab.core.Quote;
 
 /**
  * A serializable description of an agent: what a simulation task carries and what each worker builds its own
@@ -52,9 +53,9 @@ public sealed interface AgentSpec extends Serializable
                     break;
             }
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("bad agent '" + text + "': " + e.getMessage() + "; valid agents are " + FORMS);
+            throw new IllegalArgumentException("bad agent " + Quote.of(text) + ": " + e.getMessage() + "; valid agents are " + FORMS);
         }
-        throw new IllegalArgumentException("unknown agent '" + text + "': valid agents are " + FORMS);
+        throw new IllegalArgumentException("unknown agent " + Quote.of(text) + ": valid agents are " + FORMS);
     }
 
     /** A whole number written in digits (no sign, no spaces), or an error naming the parameter. */
@@ -63,7 +64,7 @@ public sealed interface AgentSpec extends Serializable
             throw new IllegalArgumentException(parameter + " is missing");
         }
         if (!text.matches("[0-9]+")) {
-            throw new IllegalArgumentException(parameter + " must be a whole number, not '" + text + "'");
+            throw new IllegalArgumentException(parameter + " must be a whole number, not " + Quote.of(text));
         }
         try {
             return Integer.parseInt(text);
@@ -75,7 +76,7 @@ public sealed interface AgentSpec extends Serializable
     /** A decimal number such as {@code 0.1}, {@code .5} or {@code 2e-3}, or an error naming the parameter. */
     private static double decimal(String parameter, String text) {
         if (!text.matches("([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?")) {
-            throw new IllegalArgumentException(parameter + " must be a number such as 0.1, not '" + text + "'");
+            throw new IllegalArgumentException(parameter + " must be a number such as 0.1, not " + Quote.of(text));
         }
         return Double.parseDouble(text);
     }

@@ -15,6 +15,9 @@ import org.baolab.core.Uniform;
  */
 final class MctsAgent implements Agent {
 
+    /** The search looks at its thread's interrupt once every 16 playouts. */
+    private static final int INTERRUPT_CHECK = 15;
+
     private final AgentSpec.Mcts spec;
     private final StatePool pool = new StatePool();
     private int[] move = new int[64];
@@ -39,6 +42,9 @@ final class MctsAgent implements Agent {
         size = 0;
         int root = node(-1, -1, -1);
         for (int it = 0; it < spec.iterations(); it++) {
+            if ((it & INTERRUPT_CHECK) == 0) {
+                Agents.stopIfInterrupted();
+            }
             work.copyFrom(state);
             int node = root;
             while (firstChild[node] >= 0 && !work.isOver()) {

@@ -2,6 +2,7 @@ package org.baolab.sim;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.baolab.core.GameState;
 import org.baolab.core.IllegalMoveException;
@@ -82,11 +83,21 @@ final class GameRunner {
             }
             if (randomPlay) {
                 playRandomly(s);
-            } else {
-                move();
+            } else if (!moved()) {
+                return false;
             }
         }
         return true;
+    }
+
+    /** Plays the next move; false when the agent's search stopped because the thread was interrupted. */
+    private boolean moved() {
+        try {
+            move();
+            return true;
+        } catch (CancellationException interrupted) {
+            return false;
+        }
     }
 
     /** Plays a stretch of the game at random, by the state itself, and has the metrics take it in. */
@@ -141,6 +152,11 @@ final class GameRunner {
     private int choose(boolean southMoves, int ply) {
         try {
             return (southMoves ? south : north).choose(work, rng);
+        } catch (CancellationException e) {
+            if (Thread.currentThread().isInterrupted()) {    // a search that stopped: the game is left unfinished
+                throw e;
+            }
+            throw failure(southMoves, ply, "threw " + e, e);
         } catch (RuntimeException e) {
             throw failure(southMoves, ply, "threw " + e, e);
         }

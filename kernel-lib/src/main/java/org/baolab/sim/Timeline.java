@@ -3,6 +3,7 @@ package org.baolab.sim;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntToDoubleFunction;
@@ -317,7 +318,11 @@ public final class Timeline {
                 scratch.add(s, 0);
                 while (!s.isOver() && !stop.get()) {
                     int before = s.captureEvents(Player.SOUTH) + s.captureEvents(Player.NORTH);
-                    runner.move();
+                    try {
+                        runner.move();
+                    } catch (CancellationException searchStopped) {    // the run was stopped
+                        return;
+                    }
                     scratch.add(s, s.captureEvents(Player.SOUTH) + s.captureEvents(Player.NORTH) - before);
                 }
                 if (s.isOver()) {

@@ -27,6 +27,7 @@ final class Workers {
     static boolean run(String name, int threads, IntConsumer work, AtomicBoolean stop, Runnable report) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(threads);
+        Thread[] workers = new Thread[threads];
         for (int w = 0; w < threads; w++) {
             int worker = w;
             Thread thread = new Thread(() -> {
@@ -40,6 +41,7 @@ final class Workers {
                 }
             }, name + "-" + w);
             thread.setDaemon(true);
+            workers[w] = thread;
             thread.start();
         }
         boolean interrupted = false;
@@ -49,12 +51,15 @@ final class Workers {
                     finished.await(REPORT_NANOS, TimeUnit.NANOSECONDS);
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    stop.set(true);
+                    stop(workers, stop);
                 }
                 report.run();
             }
         } finally {
-            interrupted |= stopAndWait(finished, stop);   // a report that throws leaves no thread playing on
+            if (finished.getCount() > 0) {    // a report that throws leaves no thread playing on
+                stop(workers, stop);
+            }
+            interrupted |= await(finished);
         }
         report.run();
         if (interrupted) {
@@ -67,10 +72,20 @@ final class Workers {
         return interrupted;
     }
 
-    /** Stops the threads if they still work and waits for them; true if interrupted meanwhile. */
-    private static boolean stopAndWait(CountDownLatch finished, AtomicBoolean stop) {
+    /**
+     * Raises the stop flag, which the work reads between moves, and interrupts the threads, which a search (an
+     * alphabeta or mcts agent) reads within its move.
+     */
+    private static void stop(Thread[] workers, AtomicBoolean stop) {
+        stop.set(true);
+        for (Thread worker : workers) {
+            worker.interrupt();
+        }
+    }
+
+    /** Waits for the threads to finish; true if interrupted meanwhile. */
+    private static boolean await(CountDownLatch finished) {
         boolean interrupted = false;
-        stop.set(finished.getCount() > 0 || stop.get());
         while (finished.getCount() > 0) {
             try {
                 finished.await();

@@ -2,9 +2,11 @@ package org.baolab.solve;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.play.Agent;
@@ -81,9 +83,10 @@ public final class Accuracy {
      *                        independent of each other
      * @param throwRate       the share of games in which it threw a value away at least once (Wilson interval)
      * @param firstThrowPly   the mean ply (1-based) at which it first did, over those games
+     * @param interrupted     whether the measurement was interrupted: the row is then of the games finished before
      */
     public record Row(String agent, String opponent, int games, long decisions, Interval accuracy, Interval throwRate,
-                      Interval firstThrowPly) {
+                      Interval firstThrowPly, boolean interrupted) {
 
         /** The row as the command line prints it, one JSON object a row. */
         public String json() {
@@ -95,6 +98,9 @@ public final class Accuracy {
             add(o, "accuracy", accuracy);
             add(o, "throwRate", throwRate);
             add(o, "firstThrowPly", firstThrowPly);
+            if (interrupted) {
+                o.addProperty("interrupted", true);
+            }
             return new GsonBuilder().serializeNulls().disableHtmlEscaping().create().toJson(o);
         }
 
@@ -114,7 +120,11 @@ public final class Accuracy {
         return measure(agent, agent(agent));
     }
 
-    /** The accuracy of any agent, named {@code name} in the row. */
+    /**
+     * The accuracy of any agent, named {@code name} in the row. When the thread is interrupted (Kernel > Interrupt,
+     * Ctrl-C), the game under way is left out and the row is of the games finished, marked
+     * {@link Row#interrupted}; the thread stays interrupted.
+     */
     public Row measure(String name, Agent agent) {
         Agent other = agent(opponent);
         GameState state = solution.rules().newState();
@@ -126,15 +136,21 @@ public final class Accuracy {
         int thrown = 0;
         double plySum = 0;
         double plySquares = 0;
-        for (int g = 0; g < games; g++) {
-            Solver.checkInterrupt();
+        int g = 0;
+        for (; g < games && !Thread.currentThread().isInterrupted(); g++) {
             SplittableRandom rng = new SplittableRandom(SimulationTask.gameSeed(seed, g));
             Player side = g % 2 == 0 ? Player.SOUTH : Player.NORTH;
             state.copyFrom(start);
             int firstThrow = -1;
             while (!state.isOver()) {
                 boolean mine = state.toMove() == side;
-                int hole = (mine ? agent : other).choose(state, rng);
+                int hole;
+                try {
+                    hole = (mine ? agent : other).choose(state, rng);
+                } catch (CancellationException interrupted) {    // a search stopped by the interrupt
+                    Thread.currentThread().interrupt();
+                    break;
+                }
                 boolean decision = mine && state.legalMoveCount() > 1;
                 int before = decision ? solution.result(state, side) : 0;
                 state.play(hole);
@@ -147,6 +163,9 @@ public final class Accuracy {
                     }
                 }
             }
+            if (!state.isOver()) {
+                break;
+            }
             decisions += gameDecisions[g];
             kept += gameKept[g];
             if (firstThrow > 0) {
@@ -157,8 +176,8 @@ public final class Accuracy {
         }
         double meanPly = thrown == 0 ? Double.NaN : plySum / thrown;
         double sd = thrown < 2 ? Double.NaN : Math.sqrt(Math.max(0, (plySquares - thrown * meanPly * meanPly) / (thrown - 1)));
-        return new Row(name, opponent, games, decisions, ratio(gameKept, gameDecisions, kept, decisions),
-                Stats.wilson(thrown, games), Stats.meanInterval(meanPly, sd, thrown));
+        return new Row(name, opponent, g, decisions, ratio(Arrays.copyOf(gameKept, g), Arrays.copyOf(gameDecisions, g),
+                kept, decisions), Stats.wilson(thrown, g), Stats.meanInterval(meanPly, sd, thrown), g < games);
     }
 
     /**
@@ -188,7 +207,8 @@ public final class Accuracy {
      * The accuracy of each agent (text forms or {@code perfect}) as a table, a row per agent: {@code game}, {@code agent},
      * {@code opponent}, {@code games}, {@code decisions}, then {@code accuracy}, {@code throwRate} and
      * {@code firstThrowPly} each with its {@code ...Low}/{@code ...High} interval, so that
-     * {@code Charts.metric(table, "accuracy", "agent")} draws it.
+     * {@code Charts.metric(table, "accuracy", "agent")} draws it. Interrupted, it holds the agents measured, the last
+     * of its finished games only, and its name ends in {@code (interrupted)}.
      */
     public Table table(String... agents) {
         Table t = Table.create("accuracy against " + opponent + ", " + games + " games each");
@@ -202,8 +222,11 @@ public final class Accuracy {
         for (String m : measures) {
             t.addColumns(DoubleColumn.create(m), DoubleColumn.create(m + "Low"), DoubleColumn.create(m + "High"));
         }
-        for (String agent : agents) {
-            Row row = measure(agent);
+        for (int a = 0; a < agents.length && !Thread.currentThread().isInterrupted(); a++) {
+            Row row = measure(agents[a]);
+            if (row.interrupted()) {
+                t.setName(t.name() + " (interrupted)");
+            }
             game.append(solution.rules().game().id());
             name.append(row.agent());
             against.append(row.opponent());

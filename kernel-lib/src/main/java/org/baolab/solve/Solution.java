@@ -62,6 +62,19 @@ public final class Solution implements BestMoves {
      * @param margin SOUTH's score less NORTH's at the end, in a game decided by score (none otherwise)
      */
     public record Value(Status result, OptionalInt plies, OptionalInt margin) {
+
+        /** The value as one sentence: {@code NORTH wins with perfect play, in 48 plies, by 6}. */
+        @Override
+        public String toString() {
+            String sentence = (result == Status.DRAW ? "a draw" : result.describe()) + " with perfect play";
+            if (plies.isPresent()) {
+                sentence += plies.getAsInt() == 0 ? ": the game is over" : ", in " + plies.getAsInt() + " plies";
+            }
+            if (margin.isPresent() && margin.getAsInt() != 0) {
+                sentence += ", by " + Math.abs(margin.getAsInt());    // the winner is named: the difference is enough
+            }
+            return sentence;
+        }
     }
 
     /** The rules solved (their turn limit aside). */

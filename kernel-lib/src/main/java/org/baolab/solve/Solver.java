@@ -46,6 +46,8 @@ public final class Solver {
      * 2.8e9), so below that the solver tries, and stops as soon as the positions found pass what fits.
      */
     static final double HOPELESS = 100_000;
+    /** The most positions the solver numbers (an {@code int} each, in Java's largest arrays), whatever the memory. */
+    static final long MOST_POSITIONS = Integer.MAX_VALUE - 8;
 
     private static final int BATCH = 1 << 12;
     /** The successor of an endless move that is a draw (C7): a result of the move, not a position. */
@@ -118,7 +120,7 @@ public final class Solver {
     private Estimate estimate(Codec codec, GameState start) {
         long perPosition = BYTES_PER_POSITION + (long) BYTES_PER_MOVE * Math.max(1, start.board().size() / 4);
         double index = codec.keys() <= PositionTable.PERFECT_LIMIT ? 4 * codec.keys() : 0;
-        long fit = (long) Math.max(0, Math.min(Integer.MAX_VALUE - 8, (memory * 0.9 - index) / perPosition));
+        long fit = (long) Math.max(0, Math.min(MOST_POSITIONS, (memory * 0.9 - index) / perPosition));
         return new Estimate(codec.positions(), perPosition, fit, memory);
     }
 

@@ -23,8 +23,9 @@ public final class TooLargeException extends IllegalArgumentException {
 
     private static String message(Rules rules, Solver.Estimate estimate, long found) {
         String variant = rules.game().id() + (rules.changed().isEmpty() ? "" : " " + rules.changed());
-        String advice = "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx8g bin/baolab ...), or solve a"
-                + " smaller variant";
+        String advice = hopeless(estimate) ? String.format(Locale.ROOT, "; no memory can help: the solver numbers at"
+                + " most %,d positions, whatever the memory; solve a smaller variant", Solver.MOST_POSITIONS)
+                : "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx8g bin/baolab ...), or solve a smaller variant";
         if (found > 0) {
             return String.format(Locale.ROOT, "cannot solve %s: more than %,d positions are reachable (its keys describe"
                     + " at most %.2g), and solving them would take more than the %,d MB given%s", variant, found,
@@ -33,6 +34,11 @@ public final class TooLargeException extends IllegalArgumentException {
         return String.format(Locale.ROOT, "cannot solve %s: its keys describe %.2g positions, more than %,.0f times the"
                 + " %,d that fit in the %,d MB given (about %d bytes each while solving)%s", variant, estimate.positions(),
                 Solver.HOPELESS, estimate.fit(), estimate.memory() >> 20, estimate.bytesPerPosition(), advice);
+    }
+
+    /** Whether the variant would be refused with any memory: more positions than the solver can number, by far. */
+    private static boolean hopeless(Solver.Estimate estimate) {
+        return estimate.positions() > Solver.HOPELESS * Solver.MOST_POSITIONS;
     }
 
     /** The estimate the variant was refused on. */

@@ -106,11 +106,16 @@ public final class Stats {
      * {@link #readCsv}): the columns that vary between its rows (swept options, agents, games) first, then the
      * games, SOUTH wins, NORTH wins and draws as percentages with their 95% intervals ({@code 48.8% [47.2, 50.3]}),
      * the first player's edge (the share of the decided games the first player won, 50% = none), the mean game
-     * length with its interval ({@code 57.3 [56.8, 57.8]}) and the captures per 100 plies. What every row shares
-     * goes into the table's name. The summary itself is left as it is.
+     * length with its interval ({@code 57.3 [56.8, 57.8]}) and the captures per 100 plies; when the run measured
+     * the game-quality metrics ({@code .metrics()}), those of {@link #QUALITY} too. What every row shares goes into
+     * the table's name. The summary itself is left as it is.
      */
     public static Table brief(Table summary) {
-        return brief(summary, Metric.BRIEF.toArray(String[]::new));
+        List<String> columns = new ArrayList<>(Metric.BRIEF);
+        if (summary.columnNames().contains(Columns.COMPLETION)) {    // measured, so shown
+            columns.addAll(QUALITY);
+        }
+        return brief(summary, columns.toArray(String[]::new));
     }
 
     /**

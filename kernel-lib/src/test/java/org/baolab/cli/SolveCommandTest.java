@@ -86,7 +86,7 @@ class SolveCommandTest {
         "--rule maxTurns=50|--rule maxTurns: the solver leaves the turn limit out (rule C8)",
         "--accuracy random,best|unknown agent 'best'",
         "--accuracy greedy --opponent mcts:0|bad agent 'mcts:0'",
-        "--accuracy greedy --games 0|--games must be at least 1, not 0",
+        "--accuracy greedy --games 0|--games must be in 1..2,147,483,647, not 0",
         "--threads 0|--threads must be in 1..256",
         "--rule pitsPerRow=13|pitsPerRow"})
     void badInputIsRefusedInOneLineBeforeAnyWork(String flags, String message) throws Exception {
@@ -115,6 +115,9 @@ class SolveCommandTest {
         assertEquals(2, run.status());
         assertTrue(run.err().startsWith("baolab: cannot solve bao-kingulu: its keys describe 5.4e+16 positions"),
                 run.err());
+        assertTrue(run.err().contains("; no memory can help: the solver numbers at most 2,147,483,639 positions"),
+                run.err());
+        assertTrue(!run.err().contains("-Xmx"), "no advice that cannot help: " + run.err());
         assertEquals("", run.out());
     }
 

@@ -82,6 +82,10 @@ class MatchRecordTest {
         String order = assertThrows(IllegalArgumentException.class,
                 () -> Match.fromRecord(HEAD + "1. SOUTH e1\n3. NORTH a2\n")).getMessage();
         assertEquals("record line 3: move 3 out of sequence: the next is 2", order);
+        String huge = assertThrows(IllegalArgumentException.class,
+                () -> Match.fromRecord(HEAD + "1. SOUTH e1\n99999999999999999999. NORTH a2\n")).getMessage();
+        assertEquals("record line 3: move 99999999999999999999 out of sequence: the next is 2", huge);
+        assertEquals(2, Match.fromRecord(HEAD + "01. SOUTH e1\n002. NORTH a2\n").ply(), "leading zeros read as numbers");
         String junk = assertThrows(IllegalArgumentException.class,
                 () -> Match.fromRecord(HEAD + "1. SOUTH e1\nresigns\n")).getMessage();
         assertTrue(junk.startsWith("record line 3: expected a numbered move"), junk);

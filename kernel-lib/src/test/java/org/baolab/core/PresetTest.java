@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +53,7 @@ class PresetTest {
 
         Files.writeString(bad, "kuweka = false\n");
         e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
-        assertEquals(bad + " line 1: the first setting must be game = ID", e.getMessage());
+        assertEquals(bad + " line 1: the first setting must be game = ID, not 'kuweka = false'", e.getMessage());
 
         Files.writeString(bad, "game = bao-kingulu\nkuweka = false\n\ndirection = CW\nkuweka = true\n");
         e = assertThrows(IllegalArgumentException.class, () -> Rules.load(bad.toString()));
@@ -64,5 +65,40 @@ class PresetTest {
 
         e = assertThrows(IllegalArgumentException.class, () -> Rules.load("no-such-preset"));
         assertTrue(e.getMessage().startsWith("no preset 'no-such-preset'"));
+    }
+
+    @Test
+    void aByteOrderMarkIsAcceptedAndBytesThatAreNotUtf8AreNamedByLineAndByte(@TempDir Path dir) throws IOException {
+        Path bom = dir.resolve("bom.preset");
+        Files.write(bom, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, "game = bao-kingulu\nkuweka = false\n"));
+        assertEquals(Games.baoKingulu().with("kuweka", false), Rules.load(bom.toString()));
+
+        Path latin1 = dir.resolve("latin1.preset");
+        // "é" in Latin-1 (0xE9) on line 2, its 6th byte: not UTF-8
+        Files.write(latin1, concat("game = bao-kingulu\n# caf".getBytes(StandardCharsets.US_ASCII), new byte[] {(byte) 0xE9},
+                "\nkuweka = false\n".getBytes(StandardCharsets.US_ASCII)));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Rules.load(latin1.toString()));
+        assertEquals(latin1 + " line 2, byte 6: not UTF-8 (byte 0xE9): save the preset as UTF-8 text", e.getMessage());
+    }
+
+    @Test
+    void aHugeLineIsQuotedShortWithItsLength() {
+        String line = "x".repeat(20_000_000);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Preset.parse(line, "big.preset", Games::byId));
+        assertEquals("big.preset line 1: expected NAME = VALUE, got '" + "x".repeat(60) + "...' (20,000,000 characters)",
+                e.getMessage());
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
+
+    private static byte[] concat(byte[] first, String rest) {
+        return concat(first, rest.getBytes(StandardCharsets.UTF_8));
     }
 }

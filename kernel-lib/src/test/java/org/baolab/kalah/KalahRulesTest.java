@@ -15,6 +15,7 @@ import org.baolab.core.IllegalMoveException;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Player;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
 import org.junit.jupiter.api.DisplayName;
@@ -159,5 +160,18 @@ class KalahRulesTest {
         play(s, "a2");
         assertBoard(s, 24, 24, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
         assertEquals(Status.DRAW, s.status());
+    }
+
+    @Test
+    @DisplayName("KA6 at C8: at the turn limit the seeds left go to their side's store and the higher store wins")
+    void ka6_atTheTurnLimitEachSideStoresItsSeeds() {
+        GameState s = position(STANDARD.with("maxTurns", 1), Player.SOUTH, 5, 1, new int[] {1, 0, 0, 0, 0, 0},
+                new int[] {0, 0, 0, 0, 0, 3});
+        play(s, "a1");
+        // a1's seed into the empty b1, whose opposite b2 is empty: no capture (KA4). Ply 1 is the limit: SOUTH
+        // stores b1's seed (5 + 1), NORTH f2's three (1 + 3).
+        assertBoard(s, 6, 4, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
+        assertEquals(Status.SOUTH_WINS, s.status());
+        assertEquals(Reason.TURN_LIMIT, s.reason());
     }
 }

@@ -88,6 +88,18 @@ class BoardSvgTest {
     }
 
     @Test
+    @DisplayName("a finished game's header says who won and why in words: SOUTH wins (no legal moves)")
+    void aFinishedGamesHeaderReadsAsWords() {
+        GameState over = org.baolab.core.TwoRowPositions.position(Games.oware(), org.baolab.core.Player.SOUTH, 21, 22,
+                new int[] {1, 1, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
+        assertEquals("SOUTH wins (no legal moves)", over.outcome().describe());
+        String svg = BoardSvg.of(new Match(over));
+        assertTrue(svg.contains("ply 0 · SOUTH wins (no legal moves)"), svg);
+        assertFalse(svg.contains("SOUTH_WINS"), "no constant's name");
+        assertEquals("SOUTH_WINS (NO_LEGAL_MOVES)", over.outcome().toString(), "records keep the constants");
+    }
+
+    @Test
     @DisplayName("the mover's legal holes are ringed in the mover's colour, the others are not")
     void legalMovesRinged() {
         Match match = Games.baoKingulu().newMatch();

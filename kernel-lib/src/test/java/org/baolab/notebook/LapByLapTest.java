@@ -59,10 +59,13 @@ class LapByLapTest {
         JsonObject d1 = frames.get(2).getAsJsonObject();
         assertEquals("d1", d1.get("at").getAsString());
         assertEquals(5, d1.getAsJsonArray("counts").get(3).getAsInt());
+        assertEquals("lap 1: sowing", d1.get("caption").getAsString(), "the player adds 'in hand: 3' once");
         assertTrue(frames.get(frames.size() - 1).getAsJsonObject().get("after").getAsBoolean());
         String strip = move.filmstrip().html();
         assertEquals(6, panels(strip), "a picture per lap and the board after the move");
         assertTrue(strip.contains("lap 1 of 5: relay from f2") && strip.contains("lap 5 of 5: capture of 6 from e2"));
+        assertTrue(strip.contains("<b>ply 1, lap 1 of 5: relay from f2</b>"), "the move's own ply, not the one before");
+        assertTrue(strip.contains("flex-wrap:wrap") && !strip.contains("overflow-x"), "the pictures wrap");
         // the frame before the last shows the board after the move, seed for seed and bank for bank
         JsonObject end = frames.get(frames.size() - 2).getAsJsonObject();
         int[] after = Laps.counts(move.boards().after());

@@ -41,7 +41,10 @@ class ProgressTest {
         assertTrue(p.toString().matches("bao-kingulu: mcts vs mcts \\[\\.{20}\\] starting · \\d+\\.\\d s"), p.toString());
         p.update(0, 1_000_000, 0);
         assertTrue(p.toString().matches(".* starting · 1,000,000 games · \\d+\\.\\d s"), p.toString());
-        assertTrue(p.html().contains("bao-kingulu: mcts vs mcts · starting · 1,000,000 games · "), p.html());
+        // each phrase kept on one line: a narrow output breaks between phrases only
+        String nowrap = "<span style=\"white-space:nowrap\">";
+        assertTrue(p.html().contains(nowrap + "bao-kingulu: mcts vs mcts</span> · " + nowrap + "starting</span> · "
+                + nowrap + "1,000,000 games</span> · "), p.html());
         p.update(1, 1_000_000, 0);
         assertFalse(p.toString().contains("starting"), p.toString());
     }

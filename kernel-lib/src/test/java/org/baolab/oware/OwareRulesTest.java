@@ -205,4 +205,28 @@ class OwareRulesTest {
         play(c, "f1");
         assertEquals(1, ((OwareState) c).positionsSinceCapture());
     }
+
+    @Test
+    @DisplayName("OW8 at C8: at the turn limit the seeds left go to their row's owner and the higher score wins")
+    void ow8_atTheTurnLimitEachRowGoesToItsOwner() {
+        GameState s = position(STANDARD.with("maxTurns", 1), Player.SOUTH, 5, 1, new int[] {1, 0, 0, 0, 0, 0},
+                new int[] {0, 0, 0, 0, 0, 3});
+        play(s, "a1");
+        // a1's seed into b1, no capture; NORTH could move (f2). Ply 1 is the limit: SOUTH takes b1's seed (5 + 1),
+        // NORTH f2's three (1 + 3).
+        assertBoard(s, 6, 4, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
+        assertEquals(Status.SOUTH_WINS, s.status());
+        assertEquals(Reason.TURN_LIMIT, s.reason());
+    }
+
+    @Test
+    @DisplayName("OW7: a position set up with more than half captured is over at once (OW7a), the rest shared out (OW8)")
+    void ow7_theStartingPositionIsJudgedByOw7aAndOw7b() {
+        // 10 seeds, half is 5: SOUTH holds 6 before any move.
+        GameState s = position(STANDARD, Player.SOUTH, 6, 0, new int[] {1, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 3});
+        assertEquals(0, s.ply());
+        assertBoard(s, 7, 3, new int[] {0, 0, 0, 0, 0, 0}, new int[] {0, 0, 0, 0, 0, 0});
+        assertEquals(Status.SOUTH_WINS, s.status());
+        assertEquals(Oware.HALF_CAPTURED, s.reason());
+    }
 }

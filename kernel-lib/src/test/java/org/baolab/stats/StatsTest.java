@@ -200,4 +200,17 @@ class StatsTest {
         assertEquals("12.5", new Interval(12.5, Double.NaN, Double.NaN).format(1));
         assertEquals("30.0 [16.1, 43.9]", Stats.meanInterval(30, Math.sqrt(250), 5).format(1));
     }
+
+    @Test
+    void theBriefOfARunThatMeasuredTheMetricsShowsThem() {
+        Table measured = org.baolab.sim.Simulation.of(org.baolab.Games.kalah()).games(40).seed(2).threads(1).metrics()
+                .summary();
+        List<String> names = Stats.brief(measured).columnNames();
+        for (String column : Stats.QUALITY) {
+            assertTrue(names.contains(Metric.of(column).name()), column + " in " + names);
+        }
+        Table plain = org.baolab.sim.Simulation.of(org.baolab.Games.kalah()).games(40).seed(2).threads(1).summary();
+        assertEquals(Stats.brief(plain).columnNames(), names.subList(0, Stats.brief(plain).columnCount()),
+                "the usual columns first, then the metrics");
+    }
 }

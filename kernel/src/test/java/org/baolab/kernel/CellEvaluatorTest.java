@@ -6,10 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.baolab.Games;
 import org.baolab.core.Match;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,6 +40,40 @@ class CellEvaluatorTest {
     @AfterAll
     static void stop() {
         evaluator.close();
+    }
+
+    @Test
+    @DisplayName("every public package of the library is imported at start: a cell per package names one of its types")
+    void everyPublicPackageIsImported() throws Exception {
+        Path library = Path.of(Games.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Map<String, String> onePerPackage = new TreeMap<>();
+        for (String name : classNames(library)) {
+            Class<?> type = Class.forName(name, false, getClass().getClassLoader());
+            String pkg = type.getPackageName();
+            if (Modifier.isPublic(type.getModifiers()) && !pkg.equals("org.baolab.cli")) {
+                onePerPackage.putIfAbsent(pkg, type.getSimpleName());
+            }
+        }
+        assertTrue(onePerPackage.size() >= 13, onePerPackage.toString());
+        onePerPackage.forEach((pkg, simple) -> assertEquals(pkg + "." + simple,
+                evaluator.eval(simple + ".class.getName()").value(), pkg));
+    }
+
+    /** The top-level classes of the library's jar or classes folder, by name. */
+    private static List<String> classNames(Path library) throws IOException {
+        List<String> files;
+        if (Files.isDirectory(library)) {
+            try (Stream<Path> walk = Files.walk(library)) {
+                files = walk.map(p -> library.relativize(p).toString().replace(File.separatorChar, '/')).toList();
+            }
+        } else {
+            try (ZipFile jar = new ZipFile(library.toFile())) {
+                files = jar.stream().map(ZipEntry::getName).toList();
+            }
+        }
+        return files.stream().filter(f -> f.startsWith("org/baolab/") && f.endsWith(".class") && !f.contains("$")
+                && !f.endsWith("package-info.class")).map(f -> f.replace('/', '.').replaceFirst("\\.class$", ""))
+                .sorted().toList();
     }
 
     @Test
@@ -138,14 +182,14 @@ class CellEvaluatorTest {
     }
 
     @Test
-    @DisplayName("the main packages and Tablesaw's tables are imported; game packages stay out")
+    @DisplayName("the library's packages and Tablesaw's tables are imported; the command line's stays out")
     void imports() {
         assertTrue(StartupImports.imports().contains("import org.baolab.core.*;"));
         assertTrue(StartupImports.imports().contains("import org.baolab.notebook.*;"));
         assertTrue(StartupImports.imports().contains("import org.baolab.charts.*;"));
         assertEquals(2, evaluator.eval("Table t = Simulation.of(Games.baoKingulu()).games(2).threads(1).run(); t.rowCount()")
                 .value());
-        assertFalse(StartupImports.imports().contains("import org.baolab.kingulu.*;"), "game packages stay out");
+        assertFalse(StartupImports.imports().contains("import org.baolab.cli.*;"), "the command line's package stays out");
         assertEquals("ok", evaluator.eval("Progress.start(\"x\").finished() ? \"no\" : \"ok\"").value());
     }
 

@@ -93,7 +93,7 @@ final class ParquetRun {
             spark.sparkContext().setJobGroup(group, "Bao Lab: per-game rows to " + dir, true);
             try {
                 frame.write().partitionBy(VARIANT).parquet(partial.toString());
-            } catch (RuntimeException e) {
+            } catch (Exception e) {    // Spark's own SparkException too, which Scala throws unchecked
                 failure.set(e);
             }
         }, "baolab-parquet-writer");

@@ -1,9 +1,10 @@
 package org.baolab.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
@@ -12,10 +13,16 @@ import org.baolab.Games;
 import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Simulation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import tech.tablesaw.api.Table;
 
 /** Progress is reported as tasks finish, and interrupting the caller cancels the Spark job. */
+@ExtendWith(LocalSpark.class)
 class InterruptTest {
+
+    @TempDir
+    Path dir;
 
     @Test
     void progressReachesTheTotal() {
@@ -40,22 +47,35 @@ class InterruptTest {
             }
         };
         // far more than the test could wait for: only cancelling ends it
-        Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4").games(1_000_000)
-                .on(SparkSweep.on(LocalSpark.session()).partitions(100_000)).progress(listener);
+        Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4").games(20_000)
+                .on(SparkSweep.on(LocalSpark.session()).partitions(2_000)).progress(listener);
         AtomicReference<Table> result = new AtomicReference<>();
         Thread caller = new Thread(() -> result.set(slow.run()));
         caller.start();
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            firstSlices.await();
-            caller.interrupt();
-            caller.join();
-        });
+        LocalSpark.interruptOnceStarted(caller, firstSlices);
         Table games = result.get();
         assertEquals("games (interrupted)", games.name());
-        assertTrue(games.rowCount() > 0 && games.rowCount() < 1_000_000, games.rowCount() + " games");
+        assertTrue(games.rowCount() > 0 && games.rowCount() < 20_000, games.rowCount() + " games");
         assertEquals(games.rowCount(), games.longColumn("index").countUnique(), "each game once");
         // the session goes on serving runs
         assertEquals(20, Simulation.of(Games.baoKingulu()).games(20).on(SparkSweep.on(LocalSpark.session())).run()
                 .rowCount());
+    }
+
+    @Test
+    void aProgressListenerThatFailsCancelsTheJob() throws Exception {
+        ProgressListener failing = (done, all, rate) -> {
+            throw new IllegalStateException("the display is gone");
+        };
+        // far more than the test could wait for: only cancelling ends the job
+        SparkSweep[] runners = {SparkSweep.on(LocalSpark.session()).partitions(2_000),
+            SparkSweep.on(LocalSpark.session()).partitions(2_000).parquet(dir.resolve("rows").toString())};
+        for (SparkSweep runner : runners) {
+            Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4")
+                    .games(20_000).on(runner).progress(failing);
+            IllegalStateException e = assertThrows(IllegalStateException.class, slow::summary, runner.toString());
+            assertEquals("the display is gone", e.getMessage());
+            LocalSpark.awaitNoJob(Duration.ofSeconds(30));    // cancelled, the job ends within seconds
+        }
     }
 }

@@ -2,15 +2,14 @@ package org.baolab.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -21,10 +20,12 @@ import org.baolab.sim.Results;
 import org.baolab.sim.Simulation;
 import org.baolab.sim.Sweep;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import tech.tablesaw.api.Table;
 
 /** Rows written from the executors as Parquet: the per-game table's rows, and the summary computed from them. */
+@ExtendWith(LocalSpark.class)
 class ParquetRunTest {
 
     @TempDir
@@ -119,8 +120,8 @@ class ParquetRunTest {
         CountDownLatch firstSlices = new CountDownLatch(1);
         Path rows = dir.resolve("rows");
         // far more than the test could wait for: only cancelling ends it
-        Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4").games(1_000_000)
-                .on(SparkSweep.on(LocalSpark.session()).partitions(100_000).parquet(rows.toString()))
+        Simulation slow = Simulation.of(Games.baoKingulu()).south("alphabeta:4").north("alphabeta:4").games(20_000)
+                .on(SparkSweep.on(LocalSpark.session()).partitions(2_000).parquet(rows.toString()))
                 .progress((done, all, rate) -> {
                     if (done > 0) {
                         firstSlices.countDown();
@@ -128,12 +129,16 @@ class ParquetRunTest {
                 });
         AtomicReference<Table> result = new AtomicReference<>();
         Thread caller = new Thread(() -> result.set(slow.summary()));
-        caller.start();
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            firstSlices.await();
-            caller.interrupt();
-            caller.join();
-        });
+        List<Throwable> uncaught = new CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler handler = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> uncaught.add(e));
+        try {
+            caller.start();
+            LocalSpark.interruptOnceStarted(caller, firstSlices);
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(handler);
+        }
+        assertEquals(List.of(), uncaught, "the cancelled write ends quietly: no thread dies printing Spark's error");
         assertEquals(0, result.get().longColumn("games").get(0));
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(), files.toList(), "neither the folder nor a temporary one");

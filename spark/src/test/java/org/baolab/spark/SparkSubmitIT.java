@@ -51,7 +51,11 @@ class SparkSubmitIT {
         Path stdout = dir.resolve("stdout.txt");
         Path stderr = dir.resolve("stderr.txt");
         Process p = Submission.java(submit).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "spark-submit did not finish in 2 minutes");
+        try {
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS), "spark-submit did not finish in 2 minutes");
+        } finally {
+            p.destroyForcibly();    // nothing left running when the wait failed
+        }
         assertEquals(0, p.exitValue(), Files.readString(stderr));
         Submission.assertSameAsHere(SWEEP, dir, "spark", stdout);
     }
