@@ -202,13 +202,13 @@ public final class OwareState extends RelaySowingState {
         }
     }
 
-    /** OW8: the seeds left on the board go to the player whose row they are in; then the higher score wins (OW9). */
     /** OW8 at the turn limit too: every end shares out the seeds left, and the score decides (OW9). */
     @Override
     protected void endAtTurnLimit() {
         collectAndEnd(Reason.TURN_LIMIT);
     }
 
+    /** OW8: the seeds left on the board go to the player whose row they are in; then the higher score wins (OW9). */
     private void collectAndEnd(Reason reason) {
         for (int h = 0; h < counts.length; h++) {
             bank[owner(h)] += counts[h];

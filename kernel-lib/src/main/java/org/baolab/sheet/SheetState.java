@@ -457,6 +457,19 @@ final class SheetState extends RelaySowingState {
         return seen.seenOrAdd(positionHash(), counts, toMove.ordinal());
     }
 
+    /**
+     * C8: where the most seeds win, the turn limit ends the game as the sheet's own ends do (the seeds left shared
+     * out as it says, then the score), as kalah's KA6 and oware's OW8 say; otherwise it is a draw.
+     */
+    @Override
+    protected void endAtTurnLimit() {
+        if (mostSeeds) {
+            finish(Reason.TURN_LIMIT);
+        } else {
+            super.endAtTurnLimit();
+        }
+    }
+
     /** The seeds left go where the sheet says, and the winner is found. */
     private void finish(Reason reason) {
         if (seedsToOwner) {
