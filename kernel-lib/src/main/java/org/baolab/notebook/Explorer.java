@@ -52,6 +52,8 @@ public final class Explorer {
     static final List<String> STATISTICS = List.of(Columns.PLIES_MEAN, Columns.CAPTURES_PER_GAME, Columns.DRAW_RATE,
             Columns.FIRST_PLAYER_ADVANTAGE);
     private static final long SEED = 1;
+    /** Wide enough for the longest option name of the games. */
+    private static final String LABEL_WIDTH = "13em";
     /** An integer option with more values than this is a field to type in, not a slider. */
     private static final int SLIDER_VALUES = 200;
     private static final long FIRST_SLICE = 50;
@@ -92,7 +94,8 @@ public final class Explorer {
         south = Widgets.dropdown(Columns.SOUTH, AGENTS, "random").onChange(a -> agent(Columns.SOUTH, a));
         north = Widgets.dropdown(Columns.NORTH, AGENTS, "random").onChange(a -> agent(Columns.NORTH, a));
         games = Widgets.intSlider("games", 100, 20_000, DEFAULT_GAMES).step(100).onChange(this::batchSize);
-        controls.addAll(List.of(south, north, games));
+        List.of(south, north).forEach(d -> d.descriptionWidth(LABEL_WIDTH));
+        controls.addAll(List.of(south, north, games.descriptionWidth(LABEL_WIDTH)));
         view = Widgets.hbox(Widgets.vbox(controls.toArray(Widget[]::new)),
                 Widgets.vbox(dashboard, statistic, chart));
         play();
@@ -109,18 +112,18 @@ public final class Explorer {
         if (spec instanceof OptionSpec.Bool) {
             Checkbox box = Widgets.checkbox(name, (Boolean) value).onChange(v -> option(name, v));
             setters.put(name, v -> box.value((Boolean) v));
-            return box.tooltip(spec.description());
+            return box.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
         }
         if (spec instanceof OptionSpec.Choice c) {
             Dropdown list = Widgets.dropdown(name, c.values(), spec.format(value)).onChange(v -> option(name, v));
             setters.put(name, v -> list.value(spec.format(v)));
-            return list.tooltip(spec.description());
+            return list.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
         }
         OptionSpec.Int i = (OptionSpec.Int) spec;
         int shown = value == null ? i.min() : (Integer) value;
         BoundedInt<?> slider = (long) i.max() - i.min() <= SLIDER_VALUES ? Widgets.intSlider(name, i.min(), i.max(), shown)
                 : Widgets.intField(name, i.min(), i.max(), shown);
-        slider.tooltip(spec.description());
+        slider.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
         if (i.unset() == null) {
             setters.put(name, v -> slider.value((Integer) v));
             return slider.onChange(v -> option(name, v));

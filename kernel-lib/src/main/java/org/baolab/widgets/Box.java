@@ -1,7 +1,6 @@
 package org.baolab.widgets;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -16,10 +15,7 @@ public final class Box extends Widget {
         super(Control.MODULE, Control.VERSION, horizontal ? "HBoxModel" : "VBoxModel", horizontal ? "HBoxView" : "VBoxView");
         this.horizontal = horizontal;
         this.children = List.copyOf(children);
-        JsonObject state = new JsonObject();
-        state.add("_dom_classes", new JsonArray());
-        state.add("tabbable", JsonNull.INSTANCE);
-        state.add("tooltip", JsonNull.INSTANCE);
+        JsonObject state = dom();
         state.addProperty("box_style", "");
         state.add("children", new JsonArray());
         set(state);

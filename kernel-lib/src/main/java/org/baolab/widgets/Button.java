@@ -1,8 +1,6 @@
 package org.baolab.widgets;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Objects;
@@ -18,10 +16,7 @@ public final class Button extends Widget {
 
     Button(String label) {
         super(Control.MODULE, Control.VERSION, "ButtonModel", "ButtonView");
-        JsonObject state = new JsonObject();
-        state.add("_dom_classes", new JsonArray());
-        state.add("tabbable", JsonNull.INSTANCE);
-        state.add("tooltip", JsonNull.INSTANCE);
+        JsonObject state = dom();
         state.addProperty("description", Objects.requireNonNull(label, "label"));
         state.addProperty("button_style", "");
         state.addProperty("icon", "");

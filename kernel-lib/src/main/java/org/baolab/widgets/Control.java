@@ -1,8 +1,6 @@
 package org.baolab.widgets;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Objects;
@@ -25,14 +23,12 @@ public abstract class Control<W extends Control<W, T>, T> extends Widget {
 
     private final String valueKey;
     private final List<Consumer<? super T>> listeners = new CopyOnWriteArrayList<>();
+    private volatile Style style;
 
     Control(String name, String valueKey, String description) {
         super(MODULE, VERSION, name + "Model", name + "View");
         this.valueKey = valueKey;
-        JsonObject common = new JsonObject();
-        common.add("_dom_classes", new JsonArray());
-        common.add("tabbable", JsonNull.INSTANCE);
-        common.add("tooltip", JsonNull.INSTANCE);
+        JsonObject common = dom();
         common.addProperty("description", description);
         common.addProperty("description_allow_html", false);
         common.addProperty("disabled", false);
@@ -75,6 +71,24 @@ public abstract class Control<W extends Control<W, T>, T> extends Widget {
     public final W disabled(boolean disabled) {
         set("disabled", disabled);
         return self();
+    }
+
+    /** The width of the description beside the control, in CSS ({@code 12em}, {@code 150px}, {@code initial}). */
+    public final W descriptionWidth(String css) {
+        Style style = new Style(Objects.requireNonNull(css, "css"));
+        this.style = style;
+        if (modelId() != null) {
+            set("style", style.reference());
+        }
+        return self();
+    }
+
+    @Override
+    final void opening() {
+        Style style = this.style;
+        if (style != null) {
+            set("style", style.reference());
+        }
     }
 
     /** The text shown on hovering over the control. */

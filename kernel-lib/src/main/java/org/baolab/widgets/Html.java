@@ -1,7 +1,5 @@
 package org.baolab.widgets;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.Objects;
 
@@ -13,10 +11,7 @@ public final class Html extends Widget {
 
     Html(String html) {
         super(Control.MODULE, Control.VERSION, "HTMLModel", "HTMLView");
-        JsonObject state = new JsonObject();
-        state.add("_dom_classes", new JsonArray());
-        state.add("tabbable", JsonNull.INSTANCE);
-        state.add("tooltip", JsonNull.INSTANCE);
+        JsonObject state = dom();
         state.addProperty("description", "");
         state.addProperty("description_allow_html", false);
         state.addProperty("placeholder", "");

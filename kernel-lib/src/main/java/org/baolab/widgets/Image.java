@@ -1,7 +1,5 @@
 package org.baolab.widgets;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.Objects;
 
@@ -15,10 +13,7 @@ public final class Image extends Widget {
 
     Image(byte[] png) {
         super(Control.MODULE, Control.VERSION, "ImageModel", "ImageView");
-        JsonObject state = new JsonObject();
-        state.add("_dom_classes", new JsonArray());
-        state.add("tabbable", JsonNull.INSTANCE);
-        state.add("tooltip", JsonNull.INSTANCE);
+        JsonObject state = dom();
         state.addProperty("format", "png");
         state.addProperty("width", "");
         state.addProperty("height", "");

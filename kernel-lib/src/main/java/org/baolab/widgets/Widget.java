@@ -43,6 +43,15 @@ public abstract class Widget {
         state.addProperty("_view_name", view);
     }
 
+    /** The state every DOM widget of the standard controls has: no CSS classes, tab order or tooltip of its own. */
+    static JsonObject dom() {
+        JsonObject state = new JsonObject();
+        state.add("_dom_classes", new com.google.gson.JsonArray());
+        state.add("tabbable", com.google.gson.JsonNull.INSTANCE);
+        state.add("tooltip", com.google.gson.JsonNull.INSTANCE);
+        return state;
+    }
+
     /** The model's id (its comm's id) once it is open in a kernel, else {@code null}. */
     public final String modelId() {
         WidgetComms.Link open = link;

@@ -151,6 +151,19 @@ class WidgetProtocolTest {
     }
 
     @Test
+    void aDescriptionWidthIsAStyleModelOpenedBeforeTheControlThatNamesIt() {
+        IntSlider slider = Widgets.intSlider("holesPerRow", 1, 9, 8).descriptionWidth("13em");
+        kernel.show(slider);
+        JsonObject style = kernel.opened().get(0).data().getAsJsonObject("state");
+        assertEquals("DescriptionStyleModel", style.get("_model_name").getAsString());
+        assertEquals("@jupyter-widgets/base", style.get("_view_module").getAsString());
+        assertEquals("StyleView", style.get("_view_name").getAsString());
+        assertEquals("13em", style.get("description_width").getAsString());
+        assertEquals("IPY_MODEL_model-1",
+                kernel.opened().get(1).data().getAsJsonObject("state").get("style").getAsString());
+    }
+
+    @Test
     void anIntFieldIsABoundedIntTextOfTheStandardControls() {
         IntField turns = Widgets.intField("maxTurns", 1, 1_000_000, 1000);
         kernel.show(turns);

@@ -17,38 +17,27 @@ final class KernelComms extends CommManager {
 
     @Override
     public void handleCommOpenCommand(ReplyEnvironment env, Message<CommOpenCommand> message) {
-        MessageContext before = answering(message);
-        try {
-            super.handleCommOpenCommand(env, message);
-        } finally {
-            context = before;
-        }
+        answering(message, () -> super.handleCommOpenCommand(env, message));
     }
 
     @Override
     public void handleCommMsgCommand(ReplyEnvironment env, Message<CommMsgCommand> message) {
-        MessageContext before = answering(message);
-        try {
-            super.handleCommMsgCommand(env, message);
-        } finally {
-            context = before;
-        }
+        answering(message, () -> super.handleCommMsgCommand(env, message));
     }
 
     @Override
     public void handleCommCloseCommand(ReplyEnvironment env, Message<CommCloseCommand> message) {
-        MessageContext before = answering(message);
+        answering(message, () -> super.handleCommCloseCommand(env, message));
+    }
+
+    /** Handles {@code message} with it as the parent of what is sent meanwhile, then puts the context back. */
+    private void answering(Message<?> message, Runnable handling) {
+        MessageContext before = context;
+        context = message;
         try {
-            super.handleCommCloseCommand(env, message);
+            handling.run();
         } finally {
             context = before;
         }
-    }
-
-    /** Makes {@code message} the parent of what is sent now; returns the context to put back. */
-    private MessageContext answering(Message<?> message) {
-        MessageContext before = context;
-        context = message;
-        return before;
     }
 }
