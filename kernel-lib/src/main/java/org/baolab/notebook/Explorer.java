@@ -112,7 +112,7 @@ public final class Explorer {
         if (spec instanceof OptionSpec.Bool) {
             Checkbox box = Widgets.checkbox(name, (Boolean) value).onChange(v -> option(name, v));
             setters.put(name, v -> box.value((Boolean) v));
-            return box.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
+            return box.tooltip(spec.description());
         }
         if (spec instanceof OptionSpec.Choice c) {
             Dropdown list = Widgets.dropdown(name, c.values(), spec.format(value)).onChange(v -> option(name, v));
