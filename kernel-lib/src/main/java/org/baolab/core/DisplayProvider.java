@@ -15,4 +15,7 @@ public interface DisplayProvider {
 
     /** The board after each lap of the move, in a row; {@link Move#filmstrip()} returns it. */
     Display filmstrip(Move move);
+
+    /** A live explorer of the rules; {@link Rules#explore()} returns it. */
+    Exploration explore(Rules rules);
 }

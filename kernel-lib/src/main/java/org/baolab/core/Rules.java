@@ -200,6 +200,14 @@ public final class Rules implements Serializable {
         return new Match(this);
     }
 
+    /**
+     * A live explorer of these rules in a notebook: every option a control, the agents and the batch size, and a
+     * dashboard of the statistics that a move of a control replays in the background. See {@link Exploration}.
+     */
+    public Exploration explore() {
+        return Displays.installed().explore(this);
+    }
+
     @Override
     public boolean equals(Object o) {
         // Engines compare rules on every copy: the same instance is the common, cheap case.

@@ -2,8 +2,10 @@ package org.baolab.notebook;
 
 import org.baolab.core.Display;
 import org.baolab.core.DisplayProvider;
+import org.baolab.core.Exploration;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
+import org.baolab.core.Rules;
 
 /** The notebook's drawings of play, which the core finds through {@code META-INF/services}. */
 public final class NotebookDisplays implements DisplayProvider {
@@ -21,5 +23,10 @@ public final class NotebookDisplays implements DisplayProvider {
     @Override
     public Display filmstrip(Move move) {
         return Filmstrip.of(move);
+    }
+
+    @Override
+    public Exploration explore(Rules rules) {
+        return Explorer.of(rules);
     }
 }

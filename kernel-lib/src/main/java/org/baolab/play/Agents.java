@@ -1,7 +1,6 @@
 package org.baolab.play;
 
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
 import java.util.random.RandomGenerator;
 import org.baolab.core.GameState;
 import org.baolab.core.Uniform;
@@ -24,13 +23,6 @@ public final class Agents {
     };
 
     private Agents() {
-    }
-
-    /** Ends a search whose thread was interrupted; the thread stays interrupted. */
-    static void stopIfInterrupted() {
-        if (Thread.currentThread().isInterrupted()) {
-            throw new CancellationException("interrupted");
-        }
     }
 
     /** Uniform over the legal moves. Keeps no state, so one instance serves every thread. */

@@ -113,7 +113,7 @@ public final class AlphaBetaAgent implements Agent {
 
     private int negamax(int ply, int d, int alpha, int beta) {
         if ((++nodes & INTERRUPT_CHECK) == 0) {
-            Agents.stopIfInterrupted();
+            SearchStoppedException.check(spec);
         }
         GameState s = states[ply];
         if (s.isOver()) {

@@ -43,7 +43,7 @@ final class MctsAgent implements Agent {
         int root = node(-1, -1, -1);
         for (int it = 0; it < spec.iterations(); it++) {
             if ((it & INTERRUPT_CHECK) == 0) {
-                Agents.stopIfInterrupted();
+                SearchStoppedException.check(spec);
             }
             work.copyFrom(state);
             int node = root;

@@ -10,6 +10,7 @@ import org.baolab.core.Player;
 import org.baolab.core.PlyLog;
 import org.baolab.play.Agent;
 import org.baolab.play.AgentSpec;
+import org.baolab.play.SearchStoppedException;
 
 /**
  * Plays the games of a task on one thread: one start state and one working state, reused for every game, and
