@@ -1,6 +1,5 @@
 package org.baolab;
 
-import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -44,6 +43,7 @@ class LayersTest {
                 .layer("Sim").definedBy("org.baolab.sim..")
                 .layer("Solve").definedBy("org.baolab.solve..")
                 .layer("Charts").definedBy("org.baolab.charts..")
+                .layer("Widgets").definedBy("org.baolab.widgets..")
                 .layer("Notebook").definedBy("org.baolab.notebook..")
                 .layer("Cli").definedBy("org.baolab.cli..")
                 .whereLayer("Core").mayNotAccessAnyLayer()
@@ -54,11 +54,10 @@ class LayersTest {
                 .whereLayer("Sim").mayOnlyAccessLayers("Core", "Play", "Stats")
                 .whereLayer("Solve").mayOnlyAccessLayers("Core", "Play", "Stats", "Sim")
                 .whereLayer("Charts").mayOnlyAccessLayers("Core", "Stats", "Sim")
-                .whereLayer("Notebook").mayOnlyAccessLayers("Entry", "Core", "Play", "Stats", "Sim", "Solve", "Charts")
+                .whereLayer("Widgets").mayNotAccessAnyLayer()
+                .whereLayer("Notebook").mayOnlyAccessLayers("Entry", "Core", "Play", "Stats", "Sim", "Solve", "Charts",
+                        "Widgets")
                 .whereLayer("Cli").mayOnlyAccessLayers("Entry", "Core", "Play", "Stats", "Sim", "Solve", "Charts")
-                // the solver's key scheme for kimasai-four-rows, until the game supplies its own
-                .ignoreDependency(nameMatching("org\\.baolab\\.solve\\.Codec.*"),
-                        nameMatching("org\\.baolab\\.fourrows\\..*"))
                 .ensureAllClassesAreContainedInArchitecture()
                 .check(library);
     }

@@ -9,13 +9,14 @@ import org.baolab.core.GameState;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
+import org.baolab.core.StoneBitboard;
 
 /**
  * Bao la Kimasai on four rows, the Maasai game in which a hole holds at most one stone and a move steps one stone
  * into the next empty hole (rules F1-F7 in {@code kimasai-four-rows.md}). This class is the game and its options;
  * {@link FourRowsState} plays it and {@link CycleSearch} checks rule F6b on small boards.
  */
-public final class KimasaiFourRows extends AbstractGame {
+public final class KimasaiFourRows extends AbstractGame implements StoneBitboard {
 
     private static final long serialVersionUID = 1L;
 
@@ -88,5 +89,11 @@ public final class KimasaiFourRows extends AbstractGame {
     @Override
     public boolean hasBanks() {
         return true;
+    }
+
+    /** Every hole of a player's two rows but one (F2): 2N - 1 stones. */
+    @Override
+    public int stonesPerPlayer(Rules rules) {
+        return 2 * rules.integer(HOLES_PER_ROW) - 1;
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
-import org.baolab.fourrows.KimasaiFourRows;
+import org.baolab.core.StoneBitboard;
 
 /**
  * Turns a position into a key of one {@code long} and back. A key holds exactly what the rules depend on: the
@@ -28,14 +28,15 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
     double positions();
 
     /**
-     * The codec for these rules: four-rows keys are the bitboard itself, every other game's the rank of its seeds
-     * among all ways to share them out.
+     * The codec for these rules: the bitboard itself for a game that keys its positions so ({@link StoneBitboard}),
+     * for every other game the rank of its seeds among all ways to share them out.
      *
      * @param start the starting position
      * @param startOwnKey whether the start is a position of its own, which play never returns to
      */
     static Codec of(GameState start, boolean startOwnKey) {
-        return start.rules().game() instanceof KimasaiFourRows ? new FourRows(start) : new Composition(start, startOwnKey);
+        return start.rules().game() instanceof StoneBitboard b
+                ? new FourRows(start, b.stonesPerPlayer(start.rules())) : new Composition(start, startOwnKey);
     }
 
     /**
@@ -52,11 +53,12 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
     }
 
     /**
-     * kimasai-four-rows: a hole holds at most one stone (F3), so the occupied holes are a bitboard of 4N bits, and
-     * with the player to move that is a perfect index of 2^(4N+1) keys. The banks (stones captured) are left out:
-     * each player starts with 2N-1 stones (F2), so a player's bank is 2N-1 less the opponent's stones on the board,
-     * and they never change how play goes on. A finished position's result follows from the board (F5; F6 cannot
-     * fire within one move from a position set up afresh, by F6c), so it adds nothing to the key.
+     * A game whose holes hold at most one stone ({@link StoneBitboard}; kimasai-four-rows, F3): the occupied holes are
+     * a bitboard of one bit a hole, and with the player to move that is a perfect index of 2^(holes+1) keys. The banks
+     * (stones captured) are left out: a player's bank is what the opponent started with (2N-1 in four rows, F2) less
+     * the opponent's stones on the board, and they never change how play goes on. A finished position's result follows
+     * from the board (in four rows F5; F6 cannot fire within one move from a position set up afresh, by F6c), so it
+     * adds nothing to the key.
      */
     final class FourRows implements Codec {
         private final int holes;
@@ -64,16 +66,17 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
         /** Each thread's rows to set up a position from: a codec serves every thread of a solver and a solution. */
         private final ThreadLocal<int[][]> rows;
 
-        FourRows(GameState start) {
+        FourRows(GameState start, int perPlayer) {
             holes = start.board().size();
-            perPlayer = holes / 2 - 1;
+            this.perPlayer = perPlayer;
             rows = ThreadLocal.withInitial(() -> new int[start.board().rows()][start.board().columns()]);
         }
 
         @Override
         public long encode(GameState state, boolean start) {
             if (start) {
-                throw new IllegalStateException("kimasai-four-rows has no first turn of its own");
+                throw new IllegalStateException(state.rules().game().id() + " keys its positions by a bitboard and has"
+                        + " no first turn of its own");
             }
             long key = 0;
             for (int h = 0; h < holes; h++) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.baolab.core.CommonOptions;
 import org.baolab.core.GameState;
 import org.baolab.core.Hole;
 import org.baolab.core.Match;
@@ -24,7 +25,8 @@ import org.baolab.sim.GameLines;
  * {@link GameState}. Safe to share between threads.
  *
  * <p>Perfect play: the winner ends the game as fast as it can, the loser holds out as long as it can, and play that
- * never ends is a draw (the turn limit, C8, is left out). The margin is SOUTH's score less NORTH's at the end when
+ * never ends is a draw (the turn limit, C8, is left out). The margin is the first player's score less the second's
+ * ({@code firstPlayer}, C1) at the end when
  * both play to maximise their own score less the other's, every draw counting 0.
  */
 public final class Solution implements BestMoves {
@@ -36,7 +38,9 @@ public final class Solution implements BestMoves {
     private final byte[] info;
     private final byte[] value;
     private final short[] depth;
+    /** SOUTH's score less NORTH's at the end: {@link #firstPlayerSign} turns it into the first player's. */
     private final byte[] margin;
+    private final int firstPlayerSign;
     private final double seconds;
     private final ThreadLocal<GameState> scratch;
 
@@ -50,6 +54,7 @@ public final class Solution implements BestMoves {
         this.value = value;
         this.depth = depth;
         this.margin = margin;
+        this.firstPlayerSign = rules.choice(CommonOptions.FIRST_PLAYER, Player.class) == Player.SOUTH ? 1 : -1;
         this.seconds = seconds;
         this.scratch = new ThreadLocal<>();
     }
@@ -59,7 +64,8 @@ public final class Solution implements BestMoves {
      *
      * @param result {@code SOUTH_WINS}, {@code NORTH_WINS} or {@code DRAW}
      * @param plies plies to the end with perfect play (none for a draw); 0 for a finished position
-     * @param margin SOUTH's score less NORTH's at the end, in a game decided by score (none otherwise)
+     * @param margin the first player's score less the second's at the end, in a game decided by score (none
+     *               otherwise)
      */
     public record Value(Status result, OptionalInt plies, OptionalInt margin) {
 
@@ -121,7 +127,7 @@ public final class Solution implements BestMoves {
     private Value value(int id) {
         Status result = value[id] == 1 ? Status.SOUTH_WINS : value[id] == 2 ? Status.NORTH_WINS : Status.DRAW;
         return new Value(result, value[id] == 0 ? OptionalInt.empty() : OptionalInt.of(depth[id]),
-                margin == null ? OptionalInt.empty() : OptionalInt.of(margin[id]));
+                margin == null ? OptionalInt.empty() : OptionalInt.of(firstPlayerSign * margin[id]));
     }
 
     /** The number of the position, or an error saying why it has none. */

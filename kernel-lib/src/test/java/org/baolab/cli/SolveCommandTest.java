@@ -37,6 +37,19 @@ class SolveCommandTest {
         assertTrue(o.get("seconds").getAsDouble() >= 0);
     }
 
+    /** A NORTH win by 6 with NORTH moving first: the margin is the first player's score less the second's. */
+    @Test
+    void theMarginIsTheFirstPlayersScoreLessTheSecondsWhenNorthMovesFirst() {
+        String[] args = {"solve", "--game", "bao-kingulu", "--rule", "pitsPerRow=5", "--rule", "seedsPerPit=1"};
+        JsonObject north = json(CliRun.of(concat(args, "--rule", "firstPlayer=NORTH", "--rule", "direction=CW")));
+        assertEquals("NORTH", north.get("value").getAsString());
+        assertEquals(6, north.get("margin").getAsInt());
+        JsonObject south = json(CliRun.of(args));   // the same game seen in a mirror
+        assertEquals("SOUTH", south.get("value").getAsString());
+        assertEquals(6, south.get("margin").getAsInt());
+        assertEquals(south.get("plies"), north.get("plies"));
+    }
+
     @Test
     void aGameNotDecidedByScoreHasNoMarginAndADrawNoPlies() {
         JsonObject o = json(CliRun.of("solve", "--game", "kimasai-four-rows", "--rule", "holesPerRow=4", "--rule",

@@ -47,7 +47,7 @@ class NotebookRenderersTest {
     @DisplayName("a live board renders as a widget view, the board as PNG and HTML picture, and text saying what to open")
     void liveBoard() {
         try (FakeKernel kernel = FakeKernel.install()) {
-            LiveBoard board = Games.baoKingulu().newMatch().play("c1").interactive();
+            LiveBoard board = (LiveBoard) Games.baoKingulu().newMatch().play("c1").interactive();
             DisplayData data = RENDERER.render(board);
             JsonObject view = (JsonObject) data.getData(MIMEType.parse(Widget.VIEW_MIME_TYPE));
             assertEquals(2, view.get("version_major").getAsInt());

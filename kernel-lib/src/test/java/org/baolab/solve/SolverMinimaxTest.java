@@ -13,7 +13,11 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.baolab.Games;
+import org.baolab.core.CommonOptions;
+import org.baolab.core.Game;
+import org.baolab.core.GameRegistry;
 import org.baolab.core.GameState;
+import org.baolab.core.OptionSpec;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
@@ -30,25 +34,56 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SolverMinimaxTest {
 
-    static Stream<Rules> tiny() {
+    /** Readings checked besides each game's smallest board, by game id. */
+    private static final Map<String, List<Rules>> READINGS = readings();
+
+    private static Map<String, List<Rules>> readings() {
         Rules kingulu = Games.baoKingulu().with("pitsPerRow", 2);
-        Rules fourRows = Games.kimasaiFourRows().with("holesPerRow", 2);
-        Rules twoPhase = Games.kimasaiTwoPhase().with("holesPerRow", 2);
-        return Stream.of(
-                kingulu.with("seedsPerPit", 1), kingulu.with("seedsPerPit", 2), kingulu.with("seedsPerPit", 3),
-                kingulu.with("seedsPerPit", 2).with("kuweka", false), kingulu.with("seedsPerPit", 2).with("kuwekaCount", 2),
-                kingulu.with("seedsPerPit", 3).with("firstLapRestriction", false),
-                kingulu.with("seedsPerPit", 2).with("endlessMove", "ILLEGAL"),
-                Games.baoKingulu().with("pitsPerRow", 3).with("seedsPerPit", 1),
-                fourRows, Games.kimasaiFourRows().with("holesPerRow", 3),
-                Games.kimasaiFourRows().with("holesPerRow", 3).with("captures", false),
-                Games.kimasaiFourRows().with("holesPerRow", 3).with("immobilizedLoses", false),
-                twoPhase.with("reserve", 0), twoPhase.with("reserve", 0).with("captureSowStart", "NEXT_HOLE"),
+        Rules threeRows = Games.kimasaiFourRows().with("holesPerRow", 3);
+        return Map.of("bao-kingulu", List.of(
+                        kingulu.with("seedsPerPit", 1), kingulu.with("seedsPerPit", 2), kingulu.with("seedsPerPit", 3),
+                        kingulu.with("seedsPerPit", 2).with("kuweka", false),
+                        kingulu.with("seedsPerPit", 2).with("kuwekaCount", 2),
+                        kingulu.with("seedsPerPit", 3).with("firstLapRestriction", false),
+                        kingulu.with("seedsPerPit", 2).with("endlessMove", "ILLEGAL"),
+                        // the margin is the first player's score less the second's
+                        kingulu.with("seedsPerPit", 3).with("firstPlayer", "NORTH"),
+                        Games.baoKingulu().with("pitsPerRow", 3).with("seedsPerPit", 1),
+                        Games.baoKingulu().with("pitsPerRow", 3).with("seedsPerPit", 1).with("firstPlayer", "NORTH")),
+                "kimasai-four-rows", List.of(threeRows, threeRows.with("captures", false),
+                        threeRows.with("immobilizedLoses", false)),
+                "kimasai-two-phase", List.of(Games.kimasaiTwoPhase().with("holesPerRow", 2).with("reserve", 0)
+                        .with("captureSowStart", "NEXT_HOLE")),
                 // extra turns (KA3): a move that leaves the mover to move again
-                Rules.load("kalah").with("pitsPerRow", 2).with("seedsPerPit", 2),
-                Rules.load("kalah-solving").with("pitsPerRow", 2).with("seedsPerPit", 2),
-                Rules.load("kalah").with("pitsPerRow", 3).with("seedsPerPit", 1),
-                Rules.load("oware").with("pitsPerRow", 2).with("seedsPerPit", 1));
+                "kalah", List.of(Rules.load("kalah").with("pitsPerRow", 2).with("seedsPerPit", 2),
+                        Rules.load("kalah-solving").with("pitsPerRow", 2).with("seedsPerPit", 2),
+                        Rules.load("kalah").with("pitsPerRow", 3).with("seedsPerPit", 1)));
+    }
+
+    /** Every registered game on its smallest board, and the readings above. */
+    static Stream<Rules> tiny() {
+        return GameRegistry.all().stream().flatMap(game -> Stream.concat(Stream.of(smallest(game)),
+                READINGS.getOrDefault(game.id(), List.of()).stream()));
+    }
+
+    /** A game with every number of its own (holes, seeds, reserves) at its least; options that follow others unset. */
+    static Rules smallest(Game game) {
+        Rules rules = Rules.defaults(game);
+        for (OptionSpec option : game.options()) {
+            if (option instanceof OptionSpec.Int number && number.defaultValue() != null
+                    && !CommonOptions.with().contains(option)) {
+                rules = rules.with(number.name(), number.min());
+            }
+        }
+        return rules;
+    }
+
+    @Test
+    void everyGameHasASmallestBoardAndEveryReadingIsOfARegisteredGame() {
+        assertEquals(GameRegistry.all().size(), GameRegistry.all().stream().map(SolverMinimaxTest::smallest).distinct().count());
+        for (String id : READINGS.keySet()) {
+            assertEquals(id, GameRegistry.byId(id).id());
+        }
     }
 
     @ParameterizedTest
@@ -79,15 +114,15 @@ class SolverMinimaxTest {
                     : Status.winFor(expected.result() > 0 ? mover : mover.opponent());
             assertEquals(result, v.result(), where);
             assertEquals(expected.result() == 0 ? OptionalInt.empty() : OptionalInt.of(expected.plies()), v.plies(), where);
-            int margin = mover == Player.SOUTH ? expected.margin() : -expected.margin();
+            int margin = mover == first(rules) ? expected.margin() : -expected.margin();
             assertEquals(rules.game().decidedByScore() ? OptionalInt.of(margin) : OptionalInt.empty(), v.margin(), where);
         }
         assertTrue(compared > 0, "no position compared");
     }
 
     /**
-     * What docs/solver.md says of Oware's values: on the smallest board the solver, which leaves the line of play out
-     * of a position, counts the start a draw, while every line played under OW7c (the engine ends a game at a repeated
+     * What docs/solver.md says of Oware's values: on the smallest board the solver, which leaves the line of play out of a
+     * position, counts the start a draw, while every line played under OW7c (the engine ends a game at a repeated
      * position and scores it by OW8) gives the first player a win in 7 plies, by 2 seeds.
      */
     @Test
@@ -134,7 +169,7 @@ class SolverMinimaxTest {
                     int worth = worth(w, s.toMove());
                     best = Math.max(best, worth);
                     if (w.margin().isPresent()) {
-                        int m = w.margin().getAsInt() * (s.toMove() == Player.SOUTH ? 1 : -1);
+                        int m = w.margin().getAsInt() * (s.toMove() == first(rules) ? 1 : -1);
                         bestMargin = bestMargin == null ? m : Math.max(bestMargin, m);
                     }
                 }
@@ -142,7 +177,7 @@ class SolverMinimaxTest {
                 int expected = best > 0 ? best - 1 : best < 0 ? best + 1 : 0;
                 assertEquals(expected, worth(v, s.toMove()), where);
                 if (bestMargin != null) {
-                    assertEquals(bestMargin * (s.toMove() == Player.SOUTH ? 1 : -1), v.margin().getAsInt(), where);
+                    assertEquals(bestMargin * (s.toMove() == first(rules) ? 1 : -1), v.margin().getAsInt(), where);
                 }
                 s.play(s.legalMove(rng.nextInt(s.legalMoveCount())));
             }
@@ -153,6 +188,11 @@ class SolverMinimaxTest {
             assertEquals(start.result(), line.state().status(), "the perfect line ends as the value says");
             assertEquals(start.plies().getAsInt(), line.state().ply());
         }
+    }
+
+    /** The player who moves first (C1): the margin is theirs less the other's. */
+    private static Player first(Rules rules) {
+        return rules.choice(CommonOptions.FIRST_PLAYER, Player.class);
     }
 
     /** A value for {@code player} as one number: a win in d plies 10000 - d, a loss in d plies d - 10000, a draw 0. */
