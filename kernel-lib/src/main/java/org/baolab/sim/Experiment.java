@@ -45,6 +45,7 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
+        TableWarmUp.start();   // every run ends in a table
     }
 
     @SuppressWarnings("unchecked")
