@@ -19,9 +19,9 @@ import org.baolab.stats.Summary;
 final class Runner {
 
     /** Games per chunk: small enough to balance long games, large enough to make taking a chunk cheap. */
-    private static final int CHUNK = 16;
+    static final int CHUNK = 16;
     /** Chunks taken but not yet handed over, at most, per thread. */
-    private static final int WINDOW_PER_THREAD = 32;
+    static final int WINDOW_PER_THREAD = 32;
 
     private final List<SimulationTask> tasks;
     private final boolean keepRows;
