@@ -268,7 +268,7 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** Runs every task, keeping the rows or only the summaries. */
     Run execute(boolean keepRows) {
-        List<SimulationTask> tasks = tasks();
+        List<SimulationTask> tasks = List.copyOf(tasks());   // made once: the tables look at every point again
         Runner.Collected collected = new Runner.Collected(tasks.size());
         boolean complete = stream(tasks, keepRows, collected);
         return new Run(tasks, optionColumns(), collected.results(complete));
