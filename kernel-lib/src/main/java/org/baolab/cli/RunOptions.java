@@ -59,6 +59,11 @@ public final class RunOptions {
     @Mixin
     GameOptions game;
 
+    /** Made as the command line is parsed: the tables' class-path scan then overlaps the parsing and the games. */
+    RunOptions() {
+        Experiment.prepare();
+    }
+
     @Option(names = "--south", paramLabel = "AGENT",
             description = "SOUTH's agent: random, greedy, greedy:EPSILON, alphabeta:DEPTH or mcts:ITERATIONS "
                     + "(required unless a sweep varies south)")
