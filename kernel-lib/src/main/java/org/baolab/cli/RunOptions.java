@@ -3,6 +3,7 @@ package org.baolab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -209,7 +210,7 @@ public final class RunOptions {
         }
     }
 
-    private static java.io.Writer writer(OutputFiles.Pending file) {
+    private static Writer writer(OutputFiles.Pending file) {
         return file == null ? null : file.writer();
     }
 

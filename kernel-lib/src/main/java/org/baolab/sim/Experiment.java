@@ -3,7 +3,6 @@ package org.baolab.sim;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
