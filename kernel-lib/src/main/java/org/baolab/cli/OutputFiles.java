@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -22,7 +24,21 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class OutputFiles {
 
+    /** The temporary files being written, for {@link #removeTemporary} when the process must end at once. */
+    private static final Set<Path> WRITING = ConcurrentHashMap.newKeySet();
+
     private OutputFiles() {
+    }
+
+    /** Removes every temporary file being written, before the process ends at once (a second Ctrl-C). */
+    static void removeTemporary() {
+        for (Path temporary : WRITING) {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException e) {
+                // the process ends anyway; nothing more can be done about it
+            }
+        }
     }
 
     /** An output path and the option that named it. */
@@ -150,6 +166,7 @@ final class OutputFiles {
             this.folder = target.getParent();
             Files.createDirectories(folder);
             this.temporary = beside();
+            WRITING.add(temporary);
             // a FileOutputStream, not Files.newOutputStream: an interrupt must not close it halfway
             this.stream = new FileOutputStream(temporary.toFile());
             writer.out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
@@ -181,6 +198,7 @@ final class OutputFiles {
             writer.flush();
             writer.rethrow();
             Path marked = beside();
+            WRITING.add(marked);
             FileOutputStream markedStream = new FileOutputStream(marked.toFile());
             try (BufferedReader in = Files.newBufferedReader(temporary, StandardCharsets.UTF_8)) {
                 Writer out = new BufferedWriter(new OutputStreamWriter(markedStream, StandardCharsets.UTF_8), 1 << 16);
@@ -193,10 +211,12 @@ final class OutputFiles {
             } catch (IOException e) {
                 markedStream.close();
                 Files.deleteIfExists(marked);
+                WRITING.remove(marked);
                 throw e;
             }
             writer.out.close();
             Files.delete(temporary);
+            WRITING.remove(temporary);
             temporary = marked;
             stream = markedStream;
             writer.out = new BufferedWriter(new OutputStreamWriter(markedStream, StandardCharsets.UTF_8), 1 << 16);
@@ -225,6 +245,7 @@ final class OutputFiles {
             }
             try {
                 Files.deleteIfExists(temporary);
+                WRITING.remove(temporary);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

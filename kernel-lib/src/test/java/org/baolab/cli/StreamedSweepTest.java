@@ -98,6 +98,33 @@ class StreamedSweepTest {
         }
     }
 
+    /** A second signal ends the process at once: the earlier file is kept, and no temporary file is left. */
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aSecondSignalQuitsAtOnceLeavingNoTemporaryFile() throws Exception {
+        Path games = Files.writeString(dir.resolve("games.csv"), "an earlier result\n");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), BaoLab.class.getName(),
+                "sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random", "--games", "10", "--seed",
+                "1", "--vary", "maxTurns=1000..100999", "--threads", "2", "--out", games.toString())
+                .redirectOutput(dir.resolve("stdout").toFile()).redirectError(dir.resolve("stderr").toFile()).start();
+        try {
+            awaitRowsWritten(child);
+            Process kill = new ProcessBuilder("sh", "-c", "kill -TERM " + child.pid() + "; kill -TERM " + child.pid())
+                    .inheritIO().start();
+            assertEquals(0, kill.waitFor());
+            assertTrue(child.waitFor(1, TimeUnit.MINUTES), "the sweep stops");
+        } finally {
+            child.destroyForcibly();
+        }
+        assertEquals(143, child.exitValue(), Files.readString(dir.resolve("stderr")));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.toString().endsWith(".partial")), "no temporary file left");
+        }
+        String kept = Files.readString(games);
+        assertTrue(kept.equals("an earlier result\n") || kept.startsWith("game,index,seed,"), "a whole file");
+    }
+
     /** Waits until the per-game rows of the run are being written beside games.csv. */
     private void awaitRowsWritten(Process child) throws IOException, InterruptedException {
         for (int i = 0; i < 1200 && child.isAlive(); i++) {
