@@ -4,7 +4,9 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
 import org.baolab.core.IllegalMoveException;
@@ -21,10 +23,17 @@ import picocli.CommandLine.ScopeType;
  * answers {@code --help}/{@code -h} (and {@code --version}/{@code -V}) with exit status 0.
  */
 @Command(name = "baolab", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = BaoLab.Version.class,
-        description = "Explore the rules of East African mancala games.",
-        subcommands = {GamesCommand.class, RulesCommand.class, ReplayCommand.class, SimulateCommand.class,
-                SweepCommand.class, LadderCommand.class, SolveCommand.class, BenchCommand.class})
+        description = "Explore the rules of East African mancala games.")
 public final class BaoLab {
+
+    /**
+     * The subcommands by name, in the order of the help. A run registers only the one it names (every one when it
+     * names none or a misspelt one): picocli reads the annotations of each subcommand it is given, which took
+     * most of the start-up of a short command.
+     */
+    private static final Map<String, Class<?>> COMMANDS = commands(GamesCommand.class, RulesCommand.class,
+            ReplayCommand.class, SimulateCommand.class, SweepCommand.class, LadderCommand.class, SolveCommand.class,
+            BenchCommand.class);
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */
     public static final int BAD_INPUT = 2;
@@ -44,6 +53,12 @@ public final class BaoLab {
     /** Runs the command line with the given streams and returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new BaoLab());
+        String named = args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null;
+        COMMANDS.forEach((name, command) -> {
+            if (named == null || named.equals(name)) {
+                cli.addSubcommand(name, command);
+            }
+        });
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, given) -> badArguments(e.getCommandLine(), e.getMessage()));
@@ -78,6 +93,14 @@ public final class BaoLab {
         }
         err.flush();
         return status;
+    }
+
+    private static Map<String, Class<?>> commands(Class<?>... classes) {
+        Map<String, Class<?>> byName = new LinkedHashMap<>();
+        for (Class<?> c : classes) {
+            byName.put(c.getAnnotation(Command.class).name(), c);
+        }
+        return byName;
     }
 
     /**

@@ -1,9 +1,11 @@
 package org.baolab.cli;
 
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +13,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -20,7 +24,21 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class OutputFiles {
 
+    /** The temporary files being written, for {@link #removeTemporary} when the process must end at once. */
+    private static final Set<Path> WRITING = ConcurrentHashMap.newKeySet();
+
     private OutputFiles() {
+    }
+
+    /** Removes every temporary file being written, before the process ends at once (a second Ctrl-C). */
+    static void removeTemporary() {
+        for (Path temporary : WRITING) {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException e) {
+                // the process ends anyway; nothing more can be done about it
+            }
+        }
     }
 
     /** An output path and the option that named it. */
@@ -126,22 +144,153 @@ final class OutputFiles {
      * the temporary file is removed and the target is left as it was.
      */
     static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath().normalize();
-        Path folder = absolute.getParent();
-        Files.createDirectories(folder);
-        Path temporary = folder.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".partial");
-        try {
+        try (Pending file = Pending.open(target)) {
+            content.writeTo(file.writer());
+            file.commit();
+        }
+    }
+
+    /**
+     * A file being written beside its target, for a run that writes as it plays: {@link #commit} flushes it to the
+     * disk and renames it over the target; closing it uncommitted removes it and leaves the target as it was.
+     */
+    static final class Pending implements AutoCloseable {
+        private final Path target;
+        private final Path folder;
+        private Path temporary;
+        private FileOutputStream stream;
+        private final GuardedWriter writer = new GuardedWriter();
+
+        private Pending(Path target) throws IOException {
+            this.target = target;
+            this.folder = target.getParent();
+            Files.createDirectories(folder);
+            this.temporary = beside();
+            WRITING.add(temporary);
             // a FileOutputStream, not Files.newOutputStream: an interrupt must not close it halfway
-            try (FileOutputStream stream = new FileOutputStream(temporary.toFile());
-                 Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16)) {
-                content.writeTo(writer);
-                writer.flush();
-                stream.getFD().sync();
+            this.stream = new FileOutputStream(temporary.toFile());
+            writer.out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+        }
+
+        /** Opens a temporary file beside the target, creating missing folders. */
+        static Pending open(Path target) throws IOException {
+            return new Pending(target.toAbsolutePath().normalize());
+        }
+
+        private Path beside() {
+            return folder.resolve("." + target.getFileName() + "."
+                    + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".partial");
+        }
+
+        /**
+         * Where to write the content: a writer that never throws, so that a run writing several files as it plays
+         * goes on when one of them fails; the first failure is thrown by {@link #commit}.
+         */
+        Writer writer() {
+            return writer;
+        }
+
+        /**
+         * Adds a last column to the CSV file written so far: {@code name} on the header line, {@code value} on every
+         * other line (the file's lines have no line breaks inside quotes).
+         */
+        void addColumn(String name, String value) throws IOException {
+            writer.flush();
+            writer.rethrow();
+            Path marked = beside();
+            WRITING.add(marked);
+            FileOutputStream markedStream = new FileOutputStream(marked.toFile());
+            try (BufferedReader in = Files.newBufferedReader(temporary, StandardCharsets.UTF_8)) {
+                Writer out = new BufferedWriter(new OutputStreamWriter(markedStream, StandardCharsets.UTF_8), 1 << 16);
+                boolean header = true;
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    out.write(line + "," + (header ? name : value) + "\n");
+                    header = false;
+                }
+                out.flush();
+            } catch (IOException e) {
+                markedStream.close();
+                Files.deleteIfExists(marked);
+                WRITING.remove(marked);
+                throw e;
             }
-            Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temporary);
+            writer.out.close();
+            Files.delete(temporary);
+            WRITING.remove(temporary);
+            temporary = marked;
+            stream = markedStream;
+            writer.out = new BufferedWriter(new OutputStreamWriter(markedStream, StandardCharsets.UTF_8), 1 << 16);
+        }
+
+        /**
+         * Flushes the file to the disk and renames it over the target.
+         *
+         * @throws IOException the first failure of a write, or of this
+         */
+        void commit() throws IOException {
+            writer.flush();
+            writer.rethrow();
+            stream.getFD().sync();
+            writer.out.close();
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        }
+
+        /** Removes the temporary file if it was not committed. */
+        @Override
+        public void close() {
+            try {
+                writer.out.close();
+            } catch (IOException e) {
+                // a full disk fails the flush of a file that is removed anyway
+            }
+            try {
+                Files.deleteIfExists(temporary);
+                WRITING.remove(temporary);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /** Writes to {@code out} until a write fails, then keeps the failure and writes nothing more. */
+    private static final class GuardedWriter extends Writer {
+        private Writer out;
+        private IOException failure;
+
+        @Override
+        public void write(char[] buffer, int offset, int length) {
+            guarded(w -> w.write(buffer, offset, length));
+        }
+
+        @Override
+        public void write(String text, int offset, int length) {
+            guarded(w -> w.write(text, offset, length));
+        }
+
+        @Override
+        public void flush() {
+            guarded(Writer::flush);
+        }
+
+        @Override
+        public void close() {
+            flush();
+        }
+
+        private void guarded(Content write) {
+            if (failure == null) {
+                try {
+                    write.writeTo(out);
+                } catch (IOException e) {
+                    failure = e;
+                }
+            }
+        }
+
+        void rethrow() throws IOException {
+            if (failure != null) {
+                throw failure;
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ package org.baolab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,11 +17,11 @@ import org.baolab.play.AgentSpec;
 import org.baolab.sim.Cluster;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
-import org.baolab.sim.Results;
-import org.baolab.sim.SimulationTask;
+import org.baolab.sim.CsvStream;
 import org.baolab.stats.Columns;
 import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
+import org.baolab.stats.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,11 +49,22 @@ public final class RunOptions {
     /** The summary column that marks the summary of an interrupted run (present only then). */
     static final String INTERRUPTED = "interrupted";
 
+    /** The most summary rows printed whole; a longer summary is printed {@link #brief}ly. */
+    static final int SHORT_SUMMARY = 50;
+
+    /** The rows a brief summary shows. */
+    static final int BRIEF_ROWS = 10;
+
     /** The most threads {@code --threads} takes: more only slow a run down, and each holds its own search states. */
     static final int MAX_THREADS = Math.max(256, Runtime.getRuntime().availableProcessors());
 
     @Mixin
     GameOptions game;
+
+    /** Made as the command line is parsed: the tables' class-path scan then overlaps the parsing and the games. */
+    RunOptions() {
+        Experiment.prepare();
+    }
 
     @Option(names = "--south", paramLabel = "AGENT",
             description = "SOUTH's agent: random, greedy, greedy:EPSILON, alphabeta:DEPTH or mcts:ITERATIONS "
@@ -163,32 +175,30 @@ public final class RunOptions {
         if (System.console() != null) {
             experiment.progress(new ProgressBar(err));
         }
-        long total = experiment.tasks().stream().mapToLong(SimulationTask::games).sum();
-        prepareTables();
-        try (SignalStop stop = SignalStop.watch(err, "the finished games are written and summarized")) {
-            Table rows = null;
-            List<String> lines = List.of();
-            Table summaryTable;
-            if (out == null && records == null) {
-                summaryTable = experiment.summary();
-            } else {
-                Results results = experiment.results();
-                rows = results.games();
-                lines = results.records();
-                summaryTable = results.summary();
-            }
+        long total = games * experiment.tasks().size();
+        try (SignalStop stop = SignalStop.watch(err, "the finished games are written and summarized");
+             OutputFiles.Pending gamesFile = open("--out", out);
+             OutputFiles.Pending summaryFile = open("--summary", summary);
+             OutputFiles.Pending recordsFile = open("--records", records)) {
+            CsvStream stream = experiment.csv(writer(gamesFile), writer(summaryFile), writer(recordsFile),
+                    SHORT_SUMMARY);
+            experiment.stream(stream.wantsRows(), stream);
+            stream.finish();
             int signal = stop.gamesOver();
-            long finished = (long) summaryTable.longColumn(Columns.GAMES).sum();
+            long finished = stream.total().games();
+            Table head = stream.head();
+            boolean summaryMarked = true;
             if (finished < total) {
-                summaryTable.addColumns(BooleanColumn.create(INTERRUPTED, summaryTable.rowCount())
-                        .setMissingTo(true));
+                head.addColumns(BooleanColumn.create(INTERRUPTED, head.rowCount()).setMissingTo(true));
                 err.printf(Locale.ROOT, "baolab: interrupted after %,d of %,d games: the rows and the summary are "
                         + "those of the finished games%s%n", finished, total,
                         parquet != null ? " (no Parquet rows: Spark's write was cancelled)" : "");
+                summaryMarked = markInterrupted(summaryFile, summary, err);
             }
-            boolean written = write(rows, out, err) & write(summaryTable, summary, err) & write(lines, records, err);
+            boolean written = commit(gamesFile, out, err) & (summaryMarked && commit(summaryFile, summary, err))
+                    & commit(recordsFile, records, err);
             PrintWriter stdout = spec.commandLine().getOut();
-            stdout.print(readable(summaryTable));
+            stdout.print(stream.points() <= SHORT_SUMMARY ? readable(head) : brief(head, stream));
             stdout.flush();
             return signal != 0 ? 128 + signal : written ? 0 : BaoLab.FAILED;
         }
@@ -205,16 +215,6 @@ public final class RunOptions {
     }
 
     /**
-     * Has Tablesaw set itself up on a thread of its own while the games are played: it scans the class path the
-     * first time a table is made, for seconds, and a run stopped by a signal should print its summary at once.
-     */
-    private static void prepareTables() {
-        Thread prepare = new Thread(() -> Table.create("tables ready"), "baolab-tables");
-        prepare.setDaemon(true);
-        prepare.start();
-    }
-
-    /**
      * The games asked for by {@code --games}, if in range: the same rule for every command that plays games.
      *
      * @throws IllegalArgumentException naming the valid range
@@ -225,6 +225,66 @@ public final class RunOptions {
                     Integer.MAX_VALUE, n));
         }
         return n;
+    }
+
+    /** A file to write as the run plays, or null when its option was not given. */
+    private static OutputFiles.Pending open(String option, Path path) {
+        if (path == null) {
+            return null;
+        }
+        try {
+            return OutputFiles.Pending.open(path);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(option + " '" + path + "': cannot be written: " + e.getMessage());
+        }
+    }
+
+    private static Writer writer(OutputFiles.Pending file) {
+        return file == null ? null : file.writer();
+    }
+
+    /** Adds the column that marks an interrupted run to the summary file; false, having said why, if it failed. */
+    private static boolean markInterrupted(OutputFiles.Pending file, Path path, PrintWriter err) {
+        return file == null || written(path, err, () -> file.addColumn(INTERRUPTED, "true"));
+    }
+
+    /** Puts a file written during the run in place; false, having said why, if it could not be written. */
+    private static boolean commit(OutputFiles.Pending file, Path path, PrintWriter err) {
+        return file == null || written(path, err, file::commit);
+    }
+
+    /** Does a step of writing {@code path}; false, having said why, if it failed. */
+    private static boolean written(Path path, PrintWriter err, IoStep step) {
+        try {
+            step.run();
+            return true;
+        } catch (IOException | UncheckedIOException e) {
+            err.println("baolab: cannot write " + path + ": " + e.getMessage() + " (any earlier file is unchanged)");
+            return false;
+        }
+    }
+
+    /** A step of writing a file. */
+    @FunctionalInterface
+    private interface IoStep {
+        void run() throws IOException;
+    }
+
+    /**
+     * The summary of a long table for people: its first rows, then how many more there are, where they are, and
+     * how the games ended over all of them.
+     */
+    private String brief(Table head, CsvStream stream) {
+        Summary all = stream.total();
+        long n = all.games();
+        String rest = String.format(Locale.ROOT, "... and %,d more grid points: %s", stream.points() - BRIEF_ROWS,
+                summary != null ? "every row is in " + summary : "add --summary FILE to keep every row");
+        String overall = n == 0 ? "" : String.format(Locale.ROOT, ": SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%",
+                100.0 * all.southWins() / n, 100.0 * all.northWins() / n, 100.0 * all.draws() / n);
+        return readable(head.first(BRIEF_ROWS), String.format(Locale.ROOT, "%s, the first %d of %,d grid points",
+                title(head), BRIEF_ROWS, stream.points())) + rest + System.lineSeparator()
+                + String.format(Locale.ROOT, "over all %,d grid points, %,d games%s", stream.points(), n, overall)
+                + System.lineSeparator();
     }
 
     /**
@@ -259,36 +319,16 @@ public final class RunOptions {
                         + "MASTER_URL (see README.md)"));
     }
 
-    /** Writes the table as CSV if a path was given; false, having said why, if it could not be written. */
-    private static boolean write(Table table, Path path, PrintWriter err) {
-        return write(path, writer -> table.write().csv(writer), err);
-    }
-
-    /** Writes the lines, each ended by a newline, if a path was given; false, having said why, if it failed. */
-    private static boolean write(List<String> lines, Path path, PrintWriter err) {
-        return write(path, writer -> {
-            for (String line : lines) {
-                writer.write(line);
-                writer.write('\n');
-            }
-        }, err);
-    }
-
-    private static boolean write(Path path, OutputFiles.Content content, PrintWriter err) {
-        if (path == null) {
-            return true;
-        }
-        try {
-            OutputFiles.write(path, content);
-            return true;
-        } catch (IOException | UncheckedIOException e) {
-            err.println("baolab: cannot write " + path + ": " + e.getMessage() + " (any earlier file is unchanged)");
-            return false;
-        }
-    }
-
     /** The summary for people: group columns, then rates with their intervals and the game length, rounded. */
     static String readable(Table summary) {
+        return readable(summary, title(summary));
+    }
+
+    private static String title(Table summary) {
+        return summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)" : "summary";
+    }
+
+    private static String readable(Table summary, String title) {
         List<Column<?>> columns = new ArrayList<>();
         for (String name : summary.columnNames()) {
             if (name.equals(Columns.GAMES)) {
@@ -312,8 +352,6 @@ public final class RunOptions {
         }
         columns.add(plies);
         columns.add(captures);
-        String title = summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)"
-                : "summary";
         String text = Table.create(title, columns).printAll() + System.lineSeparator();
         if (summary.containsColumn(Columns.COMPLETION)) {   // --metrics: the game-quality metrics, as Stats.brief shows them
             text += System.lineSeparator() + Stats.brief(summary, Stats.QUALITY.toArray(String[]::new)).printAll()

@@ -51,6 +51,7 @@ final class SignalStop implements AutoCloseable {
     private void handle(Signal s) {
         synchronized (this) {
             if (signal != 0) {
+                OutputFiles.removeTemporary();
                 Runtime.getRuntime().halt(128 + s.getNumber());
             }
             signal = s.getNumber();

@@ -1,8 +1,8 @@
 package org.baolab.sim;
 
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,6 +44,16 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     Experiment(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
+        TableWarmUp.start();   // every run ends in a table
+    }
+
+    /**
+     * Starts getting the tables of a run ready on a thread of its own: Tablesaw's table class scans the class path
+     * when first used, a large part of a first short run in a new JVM. Every run starts it when made; a program (a
+     * command line, a kernel) that will run one can start it sooner, to overlap it with its own start.
+     */
+    public static void prepare() {
+        TableWarmUp.start();
     }
 
     @SuppressWarnings("unchecked")
@@ -208,6 +218,56 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     /**
+     * Plays the games and hands their results to {@code sink} as they finish, grid point by grid point in grid
+     * order, without keeping them: a run of any size then holds only a few chunks of games per thread (on a
+     * {@link #on runner} of its own, such as Spark, the results come back whole first). The sink gets the same
+     * rows and summaries as the tables of {@link #results()}.
+     *
+     * @param rows whether the sink also gets every game's row ({@link PointSink#rows})
+     * @return true when every game was played, false when the calling thread was interrupted
+     */
+    public boolean stream(boolean rows, PointSink sink) {
+        return stream(tasks(), rows, Objects.requireNonNull(sink, "sink"));
+    }
+
+    private boolean stream(List<SimulationTask> tasks, boolean rows, PointSink sink) {
+        ProgressListener listener = progressListener(title(tasks));
+        Summary all = new Summary();
+        PointSink totalling = new PointSink() {
+            @Override
+            public void rows(int point, SimulationTask task, List<GameRecord> finished) {
+                sink.rows(point, task, finished);
+            }
+
+            @Override
+            public void point(int point, SimulationTask task, Summary summary, boolean complete) {
+                all.add(summary);
+                sink.point(point, task, summary, complete);
+            }
+        };
+        long total = games * tasks.size();   // every grid point plays the same games
+        boolean complete = runner != null ? replay(runner.run(List.copyOf(tasks), optionColumns(), rows, listener),
+                tasks, totalling) : Runner.run(tasks, total, threads, rows, totalling, listener);
+        if (complete) {
+            listener.finished(outcome(all));
+        } else {
+            listener.interrupted(all.games(), total);
+        }
+        return complete;
+    }
+
+    /** Hands the results a runner brought back to the sink, point by point. */
+    private static boolean replay(TaskResults result, List<SimulationTask> tasks, PointSink sink) {
+        for (int t = 0; t < tasks.size(); t++) {
+            if (!result.rows().get(t).isEmpty()) {
+                sink.rows(t, tasks.get(t), result.rows().get(t));
+            }
+            sink.point(t, tasks.get(t), result.summaries().get(t), result.complete());
+        }
+        return result.complete();
+    }
+
+    /**
      * A run: its tasks and option columns, worked out once (a sweep's cost grows with its games, not with its grid
      * squared), and what playing them produced.
      */
@@ -216,35 +276,25 @@ public abstract class Experiment<T extends Experiment<T>> {
 
     /** Runs every task, keeping the rows or only the summaries. */
     Run execute(boolean keepRows) {
-        List<SimulationTask> tasks = tasks();
-        List<String> optionColumns = optionColumns();
-        ProgressListener listener = progressListener(title(tasks));
-        TaskResults result = runner != null ? runner.run(tasks, optionColumns, keepRows, listener)
-                : Runner.run(tasks, threads, keepRows, listener);
-        if (result.complete()) {
-            listener.finished(outcome(result));
-        } else {
-            listener.interrupted(result.summaries().stream().mapToLong(Summary::games).sum(),
-                    tasks.stream().mapToLong(SimulationTask::games).sum());
-        }
-        return new Run(tasks, optionColumns, result);
+        List<SimulationTask> tasks = List.copyOf(tasks());   // made once: the tables look at every point again
+        Runner.Collected collected = new Runner.Collected(tasks.size());
+        boolean complete = stream(tasks, keepRows, collected);
+        return new Run(tasks, optionColumns(), collected.results(complete));
     }
 
     private String title(List<SimulationTask> tasks) {
-        return rules.game().id() + ": " + names(tasks, SimulationTask::south) + " vs " + names(tasks, SimulationTask::north)
+        return rules.game().id() + ": " + agentNames(Columns.SOUTH) + " vs " + agentNames(Columns.NORTH)
                 + (tasks.size() > 1 ? ", " + tasks.size() + " variants" : "");
     }
 
-    /** The agents of one side over the tasks, each once: {@code random/greedy}. */
-    private static String names(List<SimulationTask> tasks, Function<SimulationTask, AgentSpec> side) {
-        Set<String> names = new LinkedHashSet<>();
-        tasks.forEach(t -> names.add(side.apply(t).name()));
-        return String.join("/", names);
+    /** The agents of one side ({@code south} or {@code north}) over the grid, each once: {@code random/greedy}. */
+    String agentNames(String side) {
+        AgentSpec set = agentSet(side);
+        return (set != null ? set : new AgentSpec.Random()).name();
     }
 
     /** One line on a finished run: games played and, over all of them, how they ended. */
-    private static String outcome(TaskResults result) {
-        Summary all = result.summaries().stream().reduce(new Summary(), Summary::merge);
+    private static String outcome(Summary all) {
         long n = all.games();
         String games = String.format(Locale.ROOT, "%,d games", n);
         if (n == 0) {
@@ -280,16 +330,44 @@ public abstract class Experiment<T extends Experiment<T>> {
     private Table summaryTable(Run run) {
         List<Map<String, Object>> keys = new ArrayList<>();
         for (SimulationTask task : run.tasks()) {
-            Map<String, Object> key = new LinkedHashMap<>();
-            key.put(Columns.GAME, task.rules().game().id());
-            key.put(Columns.SOUTH, task.south().name());
-            key.put(Columns.NORTH, task.north().name());
-            for (String option : run.optionColumns()) {
-                key.put(option, task.rules().get(option));
-            }
-            keys.add(key);
+            keys.add(key(task, run.optionColumns()));
         }
         Table summary = Stats.summaries(keys, run.result().summaries());
         return run.result().complete() ? summary : summary.setName(summary.name() + " (interrupted)");
+    }
+
+    /** The key columns of a grid point's summary row: the game, the agents and the option columns. */
+    static Map<String, Object> key(SimulationTask task, List<String> optionColumns) {
+        Map<String, Object> key = new LinkedHashMap<>();
+        key.put(Columns.GAME, task.rules().game().id());
+        key.put(Columns.SOUTH, task.south().name());
+        key.put(Columns.NORTH, task.north().name());
+        for (String option : optionColumns) {
+            key.put(option, task.rules().get(option));
+        }
+        return key;
+    }
+
+    /**
+     * A value the option takes somewhere in the grid, not null if it has one, which types its column as the
+     * tables of the whole run do; here, the value of these rules.
+     */
+    Object sample(String option) {
+        return rules.get(option);
+    }
+
+    /**
+     * Writes the tables of a run as CSV as its grid points finish ({@link #stream}): the per-game rows, the summary
+     * and the game records, each to its writer when not null, the same bytes as the tables of {@link #results()}
+     * written whole; the summary rows of the first {@code keep} grid points are kept ({@link CsvStream#head}).
+     */
+    public CsvStream csv(Writer gamesOut, Writer summaryOut, Writer recordsOut, int keep) {
+        List<String> options = optionColumns();
+        Map<String, Object> samples = new LinkedHashMap<>();
+        samples.put(Columns.GAME, rules.game().id());
+        samples.put(Columns.SOUTH, agentNames(Columns.SOUTH));
+        samples.put(Columns.NORTH, agentNames(Columns.NORTH));
+        options.forEach(o -> samples.put(o, sample(o)));
+        return new CsvStream(options, samples, metrics && games > 0, gamesOut, summaryOut, recordsOut, keep);
     }
 }

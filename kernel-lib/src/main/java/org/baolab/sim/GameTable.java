@@ -27,6 +27,15 @@ public final class GameTable {
      * @param options the option columns, in order, typed by the first task's values
      */
     public static Table of(String name, List<SimulationTask> tasks, List<List<GameRecord>> rows, List<String> options) {
+        return of(name, tasks, rows, options, options.stream().map(o -> tasks.get(0).rules().get(o)).toList());
+    }
+
+    /**
+     * As {@link #of(String, List, List, List)}, each option column typed by its sample value (as
+     * {@link Columns#of(String, Object, List)}), for a table written a few rows at a time whose pieces must agree.
+     */
+    static Table of(String name, List<SimulationTask> tasks, List<List<GameRecord>> rows, List<String> options,
+                    List<Object> samples) {
         StringColumn game = StringColumn.create(Columns.GAME);
         LongColumn index = LongColumn.create(Columns.INDEX);
         LongColumn seed = LongColumn.create(Columns.SEED);
@@ -84,7 +93,7 @@ public final class GameTable {
         }
         Table table = Table.create(name, game, index, seed, south, north);
         for (int o = 0; o < options.size(); o++) {
-            table.addColumns(Columns.of(options.get(o), tasks.get(0).rules().get(options.get(o)), optionValues.get(o)));
+            table.addColumns(Columns.of(options.get(o), samples.get(o), optionValues.get(o)));
         }
         table.addColumns(firstMover, status, reason, plies, southCaptures, northCaptures, southSeeds, northSeeds, laps,
                 longestMove, endless, firstCapture, southScore, northScore);

@@ -1,5 +1,6 @@
 package org.baolab.sim;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.baolab.core.OptionSpec;
@@ -27,8 +29,8 @@ import org.baolab.stats.Columns;
 public final class Sweep extends Experiment<Sweep> {
 
     /**
-     * The most grid points a sweep may have. Each holds its rules, task, summaries and summary row while the sweep
-     * runs, about 2 KB: a million points need some 2 GB of heap (and take a minute even at one game each).
+     * The most grid points a sweep may have. A run streamed ({@link #stream}, {@code baolab sweep}) holds nothing
+     * per point; the tables of {@link #run()} hold a summary row per point, a few hundred bytes.
      */
     public static final int MAX_GRID_POINTS = 100_000;
 
@@ -174,28 +176,59 @@ public final class Sweep extends Experiment<Sweep> {
                 + ") both choose " + side.toUpperCase(Locale.ROOT) + "'s agent: use one of them");
     }
 
+    /**
+     * The grid as a list that makes each point's task when asked for it, from the point's number in mixed radix
+     * (the last dimension the lowest digit): a run then holds no task per point.
+     */
     @Override
     List<SimulationTask> grid(SimulationTask base) {
-        List<SimulationTask> grid = List.of(base);
-        for (Map.Entry<String, List<Object>> e : values.entrySet()) {
-            String name = e.getKey();
-            List<SimulationTask> next = new ArrayList<>(grid.size() * e.getValue().size());
-            for (SimulationTask t : grid) {
-                for (Object v : e.getValue()) {
-                    Rules r = t.rules();
-                    AgentSpec south = t.south();
-                    AgentSpec north = t.north();
-                    switch (name) {
-                        case Columns.SOUTH -> south = (AgentSpec) v;
-                        case Columns.NORTH -> north = (AgentSpec) v;
-                        default -> r = r.with(name, v);
-                    }
-                    next.add(new SimulationTask(r, south, north, t.seed(), t.from(), t.to(), t.moves(), t.metrics()));
-                }
+        List<String> names = List.copyOf(values.keySet());
+        List<List<Object>> dimensions = List.copyOf(values.values());
+        int size = gridSize();
+        return new AbstractList<>() {
+            @Override
+            public int size() {
+                return size;
             }
-            grid = next;
-        }
-        return grid;
+
+            @Override
+            public SimulationTask get(int point) {
+                Objects.checkIndex(point, size);
+                Object[] chosen = new Object[dimensions.size()];
+                int rest = point;
+                for (int d = dimensions.size() - 1; d >= 0; d--) {
+                    List<Object> vs = dimensions.get(d);
+                    chosen[d] = vs.get(rest % vs.size());
+                    rest /= vs.size();
+                }
+                Rules r = base.rules();
+                AgentSpec south = base.south();
+                AgentSpec north = base.north();
+                for (int d = 0; d < chosen.length; d++) {
+                    switch (names.get(d)) {
+                        case Columns.SOUTH -> south = (AgentSpec) chosen[d];
+                        case Columns.NORTH -> north = (AgentSpec) chosen[d];
+                        default -> r = r.with(names.get(d), chosen[d]);
+                    }
+                }
+                return new SimulationTask(r, south, north, base.seed(), base.from(), base.to(), base.moves(),
+                        base.metrics());
+            }
+        };
+    }
+
+    @Override
+    Object sample(String option) {
+        return values.containsKey(option)
+                ? values.get(option).stream().filter(Objects::nonNull).findFirst().orElse(null)
+                : super.sample(option);
+    }
+
+    @Override
+    String agentNames(String side) {
+        return values.containsKey(side)
+                ? values.get(side).stream().map(v -> ((AgentSpec) v).name()).collect(Collectors.joining("/"))
+                : super.agentNames(side);
     }
 
     @Override

@@ -271,14 +271,24 @@ public final class Stats {
      * statistics listed in the class comment.
      */
     public static Table summaries(List<Map<String, Object>> keys, List<Summary> summaries) {
+        return summaries(keys, summaries, keys.isEmpty() ? Map.of() : keys.get(0),
+                summaries.stream().anyMatch(s -> s.measuredGames() > 0));
+    }
+
+    /**
+     * As {@link #summaries(List, List)}, for a table written a few rows at a time, whose every piece must have the
+     * same columns: the key columns named and typed by {@code samples} (each column the kind of its sample value,
+     * as {@link Columns#of(String, Object, List)}), the game-quality metric columns present when {@code metrics}.
+     */
+    public static Table summaries(List<Map<String, Object>> keys, List<Summary> summaries, Map<String, Object> samples,
+                                  boolean metrics) {
         if (keys.size() != summaries.size()) {
             throw new IllegalArgumentException(keys.size() + " keys for " + summaries.size() + " summaries");
         }
         Table table = Table.create("summary");
-        if (!keys.isEmpty()) {
-            for (String name : keys.get(0).keySet()) {
-                table.addColumns(Columns.of(name, keys.stream().map(k -> k.get(name)).toList()));
-            }
+        for (Map.Entry<String, Object> sample : samples.entrySet()) {
+            String name = sample.getKey();
+            table.addColumns(Columns.of(name, sample.getValue(), keys.stream().map(k -> k.get(name)).toList()));
         }
         table.addColumns(LongColumn.create(Columns.GAMES, summaries.stream().mapToLong(Summary::games)));
         addRate(table, Columns.SOUTH_WIN_RATE, summaries, s -> wilson(s.southWins(), s.games()));
@@ -296,7 +306,7 @@ public final class Stats {
         add(table, Columns.PLIES_P90, summaries, s -> s.pliesQuantile(0.9));
         add(table, Columns.CAPTURES_PER_GAME, summaries, s -> (double) s.captures() / s.games());
         add(table, Columns.CAPTURES_PER_100_PLIES, summaries, s -> 100.0 * s.captures() / s.plies());
-        if (summaries.stream().anyMatch(s -> s.measuredGames() > 0)) {
+        if (metrics) {
             // the order of QUALITY
             addRate(table, Columns.COMPLETION, summaries, s -> wilson(s.southWins() + s.northWins(), s.games()));
             addRate(table, Columns.BALANCE, summaries, Stats::balance);

@@ -97,30 +97,32 @@ public final class Summary implements Serializable {
 
     /** A new summary of the games of both. */
     public Summary merge(Summary other) {
-        Summary m = new Summary();
-        for (Summary s : new Summary[] {this, other}) {
-            m.games += s.games;
-            m.southWins += s.southWins;
-            m.northWins += s.northWins;
-            m.firstMoverWins += s.firstMoverWins;
-            s.drawsByReason.forEach((r, n) -> m.drawsByReason.merge(r, n, Long::sum));
-            m.plies += s.plies;
-            m.pliesSquared += s.pliesSquared;
-            if (s.lengths.length > m.lengths.length) {
-                m.lengths = Arrays.copyOf(m.lengths, s.lengths.length);
-            }
-            for (int i = 0; i < s.lengths.length; i++) {
-                m.lengths[i] += s.lengths[i];
-            }
-            m.captures += s.captures;
-            m.capturesSquared += s.capturesSquared;
-            m.capturedSeeds += s.capturedSeeds;
-            m.measuredGames += s.measuredGames;
-            for (int i = 0; i < metrics.length; i++) {
-                m.metrics[i].addAll(s.metrics[i]);
-            }
+        return new Summary().add(this).add(other);
+    }
+
+    /** Adds the games of {@code other} to this summary, in place (for running totals); returns this summary. */
+    public Summary add(Summary other) {
+        games += other.games;
+        southWins += other.southWins;
+        northWins += other.northWins;
+        firstMoverWins += other.firstMoverWins;
+        other.drawsByReason.forEach((r, n) -> drawsByReason.merge(r, n, Long::sum));
+        plies += other.plies;
+        pliesSquared += other.pliesSquared;
+        if (other.lengths.length > lengths.length) {
+            lengths = Arrays.copyOf(lengths, other.lengths.length);
         }
-        return m;
+        for (int i = 0; i < other.lengths.length; i++) {
+            lengths[i] += other.lengths[i];
+        }
+        captures += other.captures;
+        capturesSquared += other.capturesSquared;
+        capturedSeeds += other.capturedSeeds;
+        measuredGames += other.measuredGames;
+        for (int i = 0; i < metrics.length; i++) {
+            metrics[i].addAll(other.metrics[i]);
+        }
+        return this;
     }
 
     /** The standard deviation of captures per game (sample, n - 1), NaN below two games. */
