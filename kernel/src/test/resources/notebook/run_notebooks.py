@@ -29,6 +29,7 @@ else:
 results = {}
 for path in paths:
     name = os.path.basename(path)
+    print("notebook %s: running" % name, flush=True)
     nb = nbformat.read(path, as_version=4)
     started = time.monotonic()
     NotebookClient(nb, kernel_name=kernel_name, timeout=600, startup_timeout=60, allow_errors=True,
@@ -65,7 +66,7 @@ for path in paths:
             f.write(html)
     results[name] = {"seconds": seconds, "errors": errors, "chartCellsWithoutImage": chartless,
                      "boards": boards, "pngImages": pngs}
-    print("%s: %.1f s, %d boards, %d PNG images, %d errors" % (name, seconds, boards, pngs, len(errors)), flush=True)
+    print("notebook %s: ran in %.1f s, %d boards, %d PNG images, %d errors" % (name, seconds, boards, pngs, len(errors)), flush=True)
     for error in errors:
         print("  " + error, flush=True)
 

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -48,10 +49,8 @@ class ShippedNotebooksIT {
         List<String> args = new ArrayList<>(List.of(jupyter.resource("run_notebooks.py").toString(),
                 JupyterFixture.KERNEL_NAME, out.toString(), result.toString()));
         notebooks.forEach(n -> args.add(n.toString()));
-        jupyter.run(jupyter.python(args), 240 * notebooks.size());
+        jupyter.run(jupyter.python(args), 240 * notebooks.size(), true);
         results = JsonParser.parseString(Files.readString(result)).getAsJsonObject();
-        results.entrySet().forEach(e -> System.out.printf("%s ran in %.1f s%n", e.getKey(),
-                e.getValue().getAsJsonObject().get("seconds").getAsDouble()));
     }
 
     @TestFactory
@@ -98,20 +97,29 @@ class ShippedNotebooksIT {
         return n;
     }
 
-    /** Runs headless Chromium on a local page with no network and a fresh profile; returns what it printed. */
+    /**
+     * Runs headless Chromium on a local page with no network and a fresh profile, for at most two minutes; returns
+     * what it printed.
+     */
     private static String chromium(Path page, String... what) throws Exception {
         Path profile = Files.createTempDirectory(work, "chromium");
+        Path out = Files.createTempFile(work, "chromium", ".out");
         List<String> command = new ArrayList<>(List.of(CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--user-data-dir=" + profile));
         command.addAll(List.of(what));
         command.add(page.toUri().toString());
-        Process p = new ProcessBuilder(command).redirectError(work.resolve("chromium.log").toFile()).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile())
+                .redirectError(work.resolve("chromium.log").toFile()).start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
+            throw new AssertionError("chromium did not finish " + String.join(" ", what) + " on " + page
+                    + " within 120 s:\n" + Files.readString(work.resolve("chromium.log")));
+        }
+        if (p.exitValue() != 0) {
             throw new AssertionError("chromium failed on " + page + ":\n" + Files.readString(work.resolve("chromium.log")));
         }
-        return out;
+        return Files.readString(out);
     }
 }
