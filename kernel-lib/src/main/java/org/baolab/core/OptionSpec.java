@@ -2,7 +2,6 @@ package org.baolab.core;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * A named, typed rule option with a default, a valid range and a one-line meaning (rule C10).
@@ -174,7 +173,12 @@ public sealed interface OptionSpec permits OptionSpec.Bool, OptionSpec.Int, Opti
 
         @Override
         public String range() {
-            return Arrays.stream(constants()).map(Enum::name).collect(Collectors.joining(", "));
+            return String.join(", ", values());
+        }
+
+        /** The valid values as C10 writes them, in the enum's order. */
+        public java.util.List<String> values() {
+            return Arrays.stream(constants()).map(Enum::name).toList();
         }
 
         private Enum<?>[] constants() {

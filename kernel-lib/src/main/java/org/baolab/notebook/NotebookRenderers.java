@@ -1,5 +1,6 @@
 package org.baolab.notebook;
 
+import com.google.gson.JsonObject;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.Map;
@@ -9,6 +10,8 @@ import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Position;
 import org.baolab.sim.Experiment;
+import org.baolab.widgets.Widget;
+import org.baolab.widgets.WidgetKernel;
 import org.dflib.jjava.jupyter.Extension;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.RenderContext;
@@ -20,16 +23,22 @@ import tech.tablesaw.api.Table;
 /**
  * Teaches a jjava-jupyter kernel (the Bao Lab kernel, or a stock JJava kernel with this library on its class path)
  * how to draw Bao Lab objects: matches, positions and engine states as board pictures (PNG, in HTML too, and SVG),
+ * widgets ({@code org.baolab.widgets}, the live board) as Jupyter widget views with a text or picture fallback,
  * Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
  * and makes every simulation run without a listener of its own show a live {@link Progress} bar. Every object keeps its
  * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
  */
 public final class NotebookRenderers implements Extension {
 
+    private static final MIMEType WIDGET_VIEW = MIMEType.parse(Widget.VIEW_MIME_TYPE);
+    /** What a widget's text says where no widget manager shows it. */
+    static final String WIDGET_NOTE = "A widget: it shows in JupyterLab 4, Notebook 7 or VS Code with the Bao Lab kernel"
+            + " running (run the cell).";
+
     @Override
     public void install(BaseKernel kernel) {
         register(kernel.getRenderer());
-        BoardComm.register(kernel.getCommManager());
+        WidgetKernel.install(kernel);
         Experiment.progressByDefault(Progress::start);
     }
 
@@ -46,7 +55,15 @@ public final class NotebookRenderers implements Extension {
                             () -> Base64.getEncoder().encodeToString(ChartImage.png((Chart<?, ?>) chart)));
                     context.renderIfRequested(MIMEType.IMAGE_SVG, () -> ChartImage.svg((Chart<?, ?>) chart));
                 });
-        output(renderer, LiveBoard.class);
+        renderer.createRegistration(LiveBoard.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG)
+                .register((board, context) -> {
+                    view(context, board.widget(), board + "\n" + LiveBoard.NOTE);
+                    BoardSvg.Picture picture = board.picture();
+                    context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
+                    png(context, picture);
+                });
+        renderer.createRegistration(Widget.class).preferring(WIDGET_VIEW)
+                .register((widget, context) -> view(context, widget, widget + "\n" + WIDGET_NOTE));
         output(renderer, MoveAnimation.class);
         output(renderer, Filmstrip.class);
         renderer.createRegistration(Progress.class).preferring(MIMEType.TEXT_HTML)
@@ -69,6 +86,18 @@ public final class NotebookRenderers implements Extension {
                     png(context, picture);
                     context.renderIfRequested(MIMEType.IMAGE_SVG, picture::svg);
                 });
+    }
+
+    /**
+     * A widget's view ({@link Widget#VIEW_MIME_TYPE}, which opens its comm) and its text, which front ends without a
+     * widget manager show: what the widget is and what to open.
+     */
+    private static void view(RenderContext context, Widget widget, String text) {
+        JsonObject spec = context.wantsDataRenderedAs(WIDGET_VIEW) ? widget.viewSpec() : null;
+        if (spec != null) {
+            context.getOutputContainer().putData(WIDGET_VIEW, spec);
+        }
+        context.getOutputContainer().putData(MIMEType.TEXT_PLAIN, text);
     }
 
     /** An {@link Output}: its HTML first, its picture as {@code image/png} for where HTML is stripped. */

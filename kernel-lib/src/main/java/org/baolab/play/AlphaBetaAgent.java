@@ -32,6 +32,8 @@ public final class AlphaBetaAgent implements Agent {
     /** What a draw costs the player the agent decides for, against an even position: half a unit of material. */
     static final int CONTEMPT = UNIT / 2;
 
+    /** Every 4,096 positions the search checks whether it was asked to stop. */
+    private static final int STOP_CHECK = 4095;
     private static final int TABLE_BITS = 16;
     private static final int MASK = (1 << TABLE_BITS) - 1;
     private static final byte EXACT = 0;
@@ -110,7 +112,9 @@ public final class AlphaBetaAgent implements Agent {
     }
 
     private int negamax(int ply, int d, int alpha, int beta) {
-        nodes++;
+        if ((++nodes & STOP_CHECK) == 0) {
+            SearchStoppedException.check(spec);
+        }
         GameState s = states[ply];
         if (s.isOver()) {
             return terminal(s, d);

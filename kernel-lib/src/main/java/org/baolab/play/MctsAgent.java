@@ -15,6 +15,8 @@ import org.baolab.core.Uniform;
  */
 final class MctsAgent implements Agent {
 
+    /** Every 256 playouts the search checks whether it was asked to stop. */
+    private static final int STOP_CHECK = 255;
     private final AgentSpec.Mcts spec;
     private final StatePool pool = new StatePool();
     private int[] move = new int[64];
@@ -39,6 +41,9 @@ final class MctsAgent implements Agent {
         size = 0;
         int root = node(-1, -1, -1);
         for (int it = 0; it < spec.iterations(); it++) {
+            if ((it & STOP_CHECK) == STOP_CHECK) {
+                SearchStoppedException.check(spec);
+            }
             work.copyFrom(state);
             int node = root;
             while (firstChild[node] >= 0 && !work.isOver()) {

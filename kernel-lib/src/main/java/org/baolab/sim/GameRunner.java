@@ -9,6 +9,7 @@ import org.baolab.core.Player;
 import org.baolab.core.PlyLog;
 import org.baolab.play.Agent;
 import org.baolab.play.AgentSpec;
+import org.baolab.play.SearchStoppedException;
 
 /**
  * Plays the games of a task on one thread: one start state and one working state, reused for every game, and
@@ -83,7 +84,11 @@ final class GameRunner {
             if (randomPlay) {
                 playRandomly(s);
             } else {
-                move();
+                try {
+                    move();
+                } catch (SearchStoppedException interrupted) {
+                    return false;     // the run is being stopped: this game is left unfinished
+                }
             }
         }
         return true;
@@ -141,6 +146,8 @@ final class GameRunner {
     private int choose(boolean southMoves, int ply) {
         try {
             return (southMoves ? south : north).choose(work, rng);
+        } catch (SearchStoppedException e) {
+            throw e;
         } catch (RuntimeException e) {
             throw failure(southMoves, ply, "threw " + e, e);
         }

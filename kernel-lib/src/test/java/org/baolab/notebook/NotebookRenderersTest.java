@@ -1,6 +1,7 @@
 package org.baolab.notebook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Base64;
@@ -16,6 +17,10 @@ import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.baolab.widgets.FakeKernel;
+import org.baolab.widgets.Widget;
+import org.baolab.widgets.Widgets;
+import com.google.gson.JsonObject;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import tech.tablesaw.api.IntColumn;
@@ -36,6 +41,30 @@ class NotebookRenderersTest {
     void serviceRegistration() {
         assertTrue(ServiceLoader.load(Extension.class).stream()
                 .anyMatch(p -> p.type() == NotebookRenderers.class));
+    }
+
+    @Test
+    @DisplayName("a live board renders as a widget view, the board as PNG and HTML picture, and text saying what to open")
+    void liveBoard() {
+        try (FakeKernel kernel = FakeKernel.install()) {
+            LiveBoard board = Games.baoKingulu().newMatch().play("c1").interactive();
+            DisplayData data = RENDERER.render(board);
+            JsonObject view = (JsonObject) data.getData(MIMEType.parse(Widget.VIEW_MIME_TYPE));
+            assertEquals(2, view.get("version_major").getAsInt());
+            assertEquals(1, view.get("version_minor").getAsInt());
+            assertEquals(board.widget().modelId(), view.get("model_id").getAsString());
+            assertEquals("PNG", new String(Base64.getDecoder().decode((String) data.getData(MIMEType.IMAGE_PNG)), 1, 3));
+            assertTrue(((String) data.getData(MIMEType.TEXT_HTML)).contains("<img src=\"data:image/png;base64,"));
+            assertEquals(board + "\n" + LiveBoard.NOTE, data.getData(MIMEType.TEXT_PLAIN));
+        }
+    }
+
+    @Test
+    @DisplayName("outside a kernel a widget renders as text saying what it is and what to open, and nothing throws")
+    void widgetWithoutKernel() {
+        DisplayData data = RENDERER.render(Widgets.intSlider("seeds", 1, 6, 2));
+        assertNull(data.getData(MIMEType.parse(Widget.VIEW_MIME_TYPE)));
+        assertEquals("IntSlider(seeds = 2)\n" + NotebookRenderers.WIDGET_NOTE, data.getData(MIMEType.TEXT_PLAIN));
     }
 
     @Test

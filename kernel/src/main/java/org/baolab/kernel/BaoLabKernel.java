@@ -12,6 +12,7 @@ import jdk.jshell.SourceCodeAnalysis;
 import org.baolab.notebook.Progress;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
+import org.baolab.widgets.Tasks;
 import org.dflib.jjava.jupyter.channels.JupyterConnection;
 import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
@@ -202,6 +203,7 @@ final class BaoLabKernel extends BaseKernel {
     @Override
     public void interrupt() {
         evaluator.interrupt();
+        Tasks.interruptAll();      // a widget's search or batch, started between cells
     }
 
     @Override
@@ -224,6 +226,12 @@ final class BaoLabKernel extends BaseKernel {
 
         private Builder(CellEvaluator evaluator) {
             this.evaluator = evaluator;
+        }
+
+        /** Comms whose answers point back to the message they answer. */
+        @Override
+        protected CommManager buildCommManager() {
+            return new KernelComms();
         }
 
         @Override
