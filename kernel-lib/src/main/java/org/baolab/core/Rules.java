@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.baolab.notebook.Explorer;
 
 /**
  * A game with a value for each of its options (rule C10). Immutable: {@link #with} returns new rules, so a
@@ -198,6 +199,14 @@ public final class Rules implements Serializable {
     /** A new match under these rules, ready to play move by move. */
     public Match newMatch() {
         return new Match(this);
+    }
+
+    /**
+     * A live explorer of these rules in a notebook: every option a control, the agents and the batch size, and a
+     * dashboard of the statistics that a move of a control replays in the background. See {@link Explorer}.
+     */
+    public Explorer explore() {
+        return Explorer.of(this);
     }
 
     @Override

@@ -62,6 +62,11 @@ public final class NotebookRenderers implements Extension {
                     context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
                     png(context, picture);
                 });
+        renderer.createRegistration(Explorer.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML)
+                .register((explorer, context) -> {
+                    view(context, explorer.widget(), explorer + "\n" + WIDGET_NOTE);
+                    context.renderIfRequested(MIMEType.TEXT_HTML, explorer::html);
+                });
         renderer.createRegistration(Widget.class).preferring(WIDGET_VIEW)
                 .register((widget, context) -> view(context, widget, widget + "\n" + WIDGET_NOTE));
         output(renderer, MoveAnimation.class);

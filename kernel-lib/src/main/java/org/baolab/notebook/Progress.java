@@ -32,10 +32,15 @@ public final class Progress implements ProgressListener {
     private String summary;
     private boolean interrupted;
 
-    private Progress(String title, String unit) {
+    private Progress(String title, String unit, boolean shown) {
         this.title = title;
         this.unit = unit;
-        this.displayId = JupyterDisplay.available() ? JupyterDisplay.show(this) : null;
+        this.displayId = shown && JupyterDisplay.available() ? JupyterDisplay.show(this) : null;
+    }
+
+    /** A bar that is not shown as an output of its own: another output draws its {@link #html()}. */
+    static Progress inside(String title) {
+        return new Progress(title, "games", false);
     }
 
     /** Starts a progress bar counting games. */
@@ -45,7 +50,7 @@ public final class Progress implements ProgressListener {
 
     /** Starts a progress bar counting {@code unit} (plural, such as {@code "games"}). */
     public static Progress start(String title, String unit) {
-        return new Progress(title, unit);
+        return new Progress(title, unit, true);
     }
 
     /**

@@ -20,4 +20,9 @@ public interface TaskRunner {
      */
     TaskResults run(List<SimulationTask> tasks, List<String> optionColumns, boolean keepRows,
                     ProgressListener listener);
+
+    /** This machine's threads, {@code threads} of them: where a run plays when no runner is set. */
+    static TaskRunner local(int threads) {
+        return (tasks, optionColumns, keepRows, listener) -> Runner.run(tasks, threads, keepRows, listener);
+    }
 }

@@ -29,6 +29,8 @@ public final class Summary implements Serializable {
     private long pliesSquared;
     private long[] lengths = new long[0];
     private long captures;
+    /** The sum of each game's captures squared: their spread, for the interval of captures per game. */
+    private long capturesSquared;
     private long capturedSeeds;
     /** Games counted with their game-quality metrics, and the metrics' values (see {@link GameMetric}). */
     private long measuredGames;
@@ -71,6 +73,7 @@ public final class Summary implements Serializable {
         }
         lengths[gamePlies]++;
         captures += gameCaptures;
+        capturesSquared += gameCaptures * gameCaptures;
         capturedSeeds += gameCapturedSeeds;
         return this;
     }
@@ -110,6 +113,7 @@ public final class Summary implements Serializable {
                 m.lengths[i] += s.lengths[i];
             }
             m.captures += s.captures;
+            m.capturesSquared += s.capturesSquared;
             m.capturedSeeds += s.capturedSeeds;
             m.measuredGames += s.measuredGames;
             for (int i = 0; i < metrics.length; i++) {
@@ -117,6 +121,11 @@ public final class Summary implements Serializable {
             }
         }
         return m;
+    }
+
+    /** The standard deviation of captures per game (sample, n - 1), NaN below two games. */
+    public double capturesSd() {
+        return sd(captures, capturesSquared, games);
     }
 
     /** Games counted. */
@@ -196,11 +205,16 @@ public final class Summary implements Serializable {
 
     /** The sample standard deviation of the game length (NaN for fewer than two games). */
     public double pliesSd() {
-        if (games < 2) {
+        return sd(plies, pliesSquared, games);
+    }
+
+    /** The sample standard deviation from a sum and a sum of squares over {@code n} games. */
+    private static double sd(long sum, long squares, long n) {
+        if (n < 2) {
             return Double.NaN;
         }
-        double mean = pliesMean();
-        return Math.sqrt(Math.max(0, (pliesSquared - games * mean * mean) / (games - 1)));
+        double mean = (double) sum / n;
+        return Math.sqrt(Math.max(0, (squares - n * mean * mean) / (n - 1)));
     }
 
     /**
@@ -234,6 +248,7 @@ public final class Summary implements Serializable {
         return o instanceof Summary s && games == s.games && southWins == s.southWins && northWins == s.northWins
                 && firstMoverWins == s.firstMoverWins && drawsByReason.equals(s.drawsByReason)
                 && plies == s.plies && pliesSquared == s.pliesSquared && captures == s.captures
+                && capturesSquared == s.capturesSquared
                 && capturedSeeds == s.capturedSeeds && Arrays.equals(trim(lengths), trim(s.lengths))
                 && measuredGames == s.measuredGames && Arrays.equals(metrics, s.metrics);
     }

@@ -13,7 +13,7 @@ final class StartupImports {
     /** The packages imported whole, JDK first. */
     private static final List<String> PACKAGES = List.of("java.util", "java.util.function", "java.util.stream",
             "java.io", "java.nio.file", "tech.tablesaw.api", "org.baolab", "org.baolab.core", "org.baolab.play",
-            "org.baolab.sim", "org.baolab.stats", "org.baolab.notebook", "org.baolab.charts");
+            "org.baolab.sim", "org.baolab.stats", "org.baolab.notebook", "org.baolab.charts", "org.baolab.widgets");
 
     private StartupImports() {
     }
