@@ -109,8 +109,8 @@ final class HeadlessChromium implements AutoCloseable {
         String test = "(() => { try { return String(Boolean(" + condition + ")); } catch (e) { return 'false'; } })()";
         while (!"true".equals(evaluate(test))) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + ", in vain: "
-                        + condition);
+                String shown = condition.length() <= 160 ? condition : condition.substring(0, 160) + "...";
+                throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + ", in vain: " + shown);
             }
             Thread.sleep(100);
         }

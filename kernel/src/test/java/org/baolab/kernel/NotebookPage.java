@@ -14,21 +14,33 @@ import java.time.Duration;
 final class NotebookPage {
 
     /**
+     * The outputs a cell's area draws, as a JavaScript function of the cell: one area per output, in order, except
+     * that past JupyterLab's limit of outputs per cell the rest are folded into one last area ("Show more
+     * outputs"); null while the areas are not all there.
+     */
+    static final String DRAWN_OUTPUTS = """
+            (c => {
+              const widgets = c.outputArea.widgets, outputs = c.outputArea.model.length;
+              const folded = widgets.length > 0 && widgets.length < outputs
+                && widgets[widgets.length - 1].node.querySelector('.jp-TrimmedOutputs');
+              if (widgets.length !== outputs && !folded) return null;
+              return widgets.slice(0, folded ? widgets.length - 1 : outputs)
+                .map((w, n) => ({data: c.outputArea.model.get(n).data, node: w.node}));
+            })""";
+    /**
      * Every output of the panel {@code p} is drawn: each cell's outputs have their areas, none is empty, every image
      * has loaded, and every output that carries a picture (a PNG or an SVG) shows one, except widget views, which
      * draw themselves their own way.
      */
     private static final String DRAWN = """
             (p => p && p.context.isReady && p.content.widgets.length === p.model.cells.length
-              && p.content.widgets.every(c => c.model.type !== 'code' || (c.outputArea.model.length
-                  === c.outputArea.widgets.length && c.outputArea.widgets.every((w, n) => {
-                    const data = c.outputArea.model.get(n).data;
-                    const shown = w.node.querySelector('.jp-OutputArea-output');
+              && p.content.widgets.every(c => c.model.type !== 'code' || (drawn => drawn && drawn.every(o => {
+                    const shown = o.node.querySelector('.jp-OutputArea-output');
                     return shown && (shown.childElementCount > 0 || shown.textContent)
-                      && (data['application/vnd.jupyter.widget-view+json']
-                          || !(data['image/png'] || data['image/svg+xml']) || shown.querySelector('img, svg'));
-                  })))
-              && Array.from(document.images).every(i => i.complete))""";
+                      && (o.data['application/vnd.jupyter.widget-view+json']
+                          || !(o.data['image/png'] || o.data['image/svg+xml']) || shown.querySelector('img, svg'));
+                  }))(%s(c)))
+              && Array.from(document.images).every(i => i.complete))""".formatted(DRAWN_OUTPUTS);
     private static final Duration OPEN = Duration.ofSeconds(120);
     private static final int MOST_SHOTS = 12;
 
