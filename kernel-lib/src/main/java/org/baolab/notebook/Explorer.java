@@ -19,6 +19,7 @@ import org.baolab.stats.Interval;
 import org.baolab.stats.Metric;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
+import org.baolab.widgets.BoundedInt;
 import org.baolab.widgets.Box;
 import org.baolab.widgets.Checkbox;
 import org.baolab.widgets.Dropdown;
@@ -51,6 +52,8 @@ public final class Explorer {
     static final List<String> STATISTICS = List.of(Columns.PLIES_MEAN, Columns.CAPTURES_PER_GAME, Columns.DRAW_RATE,
             Columns.FIRST_PLAYER_ADVANTAGE);
     private static final long SEED = 1;
+    /** An integer option with more values than this is a field to type in, not a slider. */
+    private static final int SLIDER_VALUES = 200;
     private static final long FIRST_SLICE = 50;
     private static final long REDRAW_NANOS = 250_000_000L;
 
@@ -114,8 +117,10 @@ public final class Explorer {
             return list.tooltip(spec.description());
         }
         OptionSpec.Int i = (OptionSpec.Int) spec;
-        IntSlider slider = Widgets.intSlider(name, i.min(), i.max(), value == null ? i.min() : (Integer) value)
-                .tooltip(spec.description());
+        int shown = value == null ? i.min() : (Integer) value;
+        BoundedInt<?> slider = (long) i.max() - i.min() <= SLIDER_VALUES ? Widgets.intSlider(name, i.min(), i.max(), shown)
+                : Widgets.intField(name, i.min(), i.max(), shown);
+        slider.tooltip(spec.description());
         if (i.unset() == null) {
             setters.put(name, v -> slider.value((Integer) v));
             return slider.onChange(v -> option(name, v));

@@ -115,7 +115,7 @@ public final class LiveBoard {
      * game's {@code options} by name: booleans, numbers or text as C10 writes them). The board's state changes in the
      * front end; a refused request changes nothing but the message, which says why.
      */
-    void request(JsonObject request) {
+    synchronized void request(JsonObject request) {
         String message;
         try {
             message = handle(request);
@@ -161,7 +161,10 @@ public final class LiveBoard {
         match.play(hole.strip());
     }
 
-    /** Starts the agent's search in the background; the board says it is thinking until it plays or is stopped. */
+    /**
+     * Starts the agent's search in the background; the board says it is thinking until it plays or is stopped.
+     * Requests and the search's end take turns on the board, so the last state sent is the last state.
+     */
     private synchronized String reply(AgentSpec spec) {
         if (match.isOver()) {
             return "the game is over (" + match.outcome() + "): there is no move to reply";
@@ -185,11 +188,11 @@ public final class LiveBoard {
         } catch (RuntimeException e) {
             message = spec.name() + " failed: " + e.getMessage();
         } finally {
-            synchronized (this) {
+            synchronized (this) {     // after the answer to a Stop, which also holds the board
                 reply = null;
+                widget.put(boardState(message == null ? "" : message));
             }
         }
-        widget.put(boardState(message == null ? "" : message));
     }
 
     private synchronized String stop() {

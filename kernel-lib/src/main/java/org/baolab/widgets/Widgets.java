@@ -23,6 +23,11 @@ public final class Widgets {
         return new IntSlider(description, min, max, value);
     }
 
+    /** A field to type a whole number within {@code min..max} in, holding {@code value}. */
+    public static IntField intField(String description, int min, int max, int value) {
+        return new IntField(description, min, max, value);
+    }
+
     /** A slider of decimal numbers within {@code min..max} in steps of {@code step}, set to {@code value}. */
     public static FloatSlider floatSlider(String description, double min, double max, double step, double value) {
         return new FloatSlider(description, min, max, step, value);

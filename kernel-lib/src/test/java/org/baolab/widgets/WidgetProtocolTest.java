@@ -151,6 +151,18 @@ class WidgetProtocolTest {
     }
 
     @Test
+    void anIntFieldIsABoundedIntTextOfTheStandardControls() {
+        IntField turns = Widgets.intField("maxTurns", 1, 1_000_000, 1000);
+        kernel.show(turns);
+        JsonObject state = kernel.opened().get(0).data().getAsJsonObject("state");
+        assertEquals("BoundedIntTextModel", state.get("_model_name").getAsString());
+        assertEquals("IntTextView", state.get("_view_name").getAsString());
+        assertTrue(kernel.update(turns, "value", new JsonPrimitive(0)).contains("[value]"));
+        assertNull(kernel.update(turns, "value", new JsonPrimitive(5000)));
+        assertEquals(5000, turns.value());
+    }
+
+    @Test
     void aButtonClickRunsItsCallbacksInTheKernel() {
         int[] clicks = {0};
         Button button = Widgets.button("Play").onClick(() -> clicks[0]++);
@@ -199,9 +211,9 @@ class WidgetProtocolTest {
 
     @Test
     void badArgumentsAreRefusedSayingWhatIsValid() {
-        assertEquals("a slider's minimum 5 is above its maximum 1",
+        assertEquals("the minimum 5 is above the maximum 1",
                 assertThrows(IllegalArgumentException.class, () -> Widgets.intSlider("x", 5, 1, 3)).getMessage());
-        assertEquals("the slider's value must be within 1..6, not 7",
+        assertEquals("the value must be within 1..6, not 7",
                 assertThrows(IllegalArgumentException.class, () -> Widgets.intSlider("x", 1, 6, 7)).getMessage());
         assertEquals("'x' is not one of [a, b]",
                 assertThrows(IllegalArgumentException.class, () -> Widgets.dropdown("d", List.of("a", "b"), "x"))
