@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The live board, the rule explorer and the lap-by-lap animation as a user meets them, in a live JupyterLab 4 and a
  * live Notebook 7: a notebook opened in headless Chromium, its cells run from the page; the board is clicked with the
  * mouse (DevTools input events at a hole's place on the screen, the hole found by its {@code data-hole}), a slider
- * of the explorer moved with the keyboard, the kernel interrupted as Kernel > Interrupt does, and later cells read
+ * of the explorer dragged with the mouse, the kernel interrupted as Kernel > Interrupt does, and later cells read
  * the match in the kernel. Then the saved notebook is exported to HTML (nbconvert) and opened without a server: the
  * live board is the last position as a picture, the animation still plays.
  * Screenshots: {@code target/notebook-screenshots/live-FRONTEND-*.png}.
@@ -209,14 +209,7 @@ class LiveBoardIT {
         page.waitFor(dashboard + ".textContent.includes('2,000')", Duration.ofSeconds(120),
                 "the explorer's first batch of 2,000 games");
         String before = chromium.evaluate(dashboard + ".textContent");
-        String handle = "Array.from(document.querySelectorAll('.widget-slider')).find(s =>"
-                + " s.querySelector('.widget-label')?.textContent === 'kuwekaCount').querySelector('.noUi-handle')";
-        chromium.evaluate("(h => { h.scrollIntoView({block: 'center'}); h.focus(); return 'focused'; })(" + handle
-                + ")");
-        for (String type : new String[] {"rawKeyDown", "keyUp"}) {
-            chromium.call("Input.dispatchKeyEvent", Map.of("type", type, "key", "ArrowRight", "code", "ArrowRight",
-                    "windowsVirtualKeyCode", 39));
-        }
+        dragSlider("kuwekaCount", 4, 1, 20);
         page.waitFor(dashboard + ".textContent !== " + new Gson().toJson(before) + " && " + dashboard
                 + ".textContent.includes('2,000')", Duration.ofSeconds(120),
                 "the dashboard to show a new batch of 2,000 games after the kuwekaCount slider moved");
@@ -256,6 +249,33 @@ class LiveBoardIT {
         String picture = chromium.evaluate("(i => i && i.naturalWidth > 0 ? i.alt : 'no picture')("
                 + "document.querySelector('.jp-Cell .jp-OutputArea-output img'))");
         assertTrue(picture.contains("last move: SOUTH c1"), "the export's board is the position after c1: " + picture);
+    }
+
+    /**
+     * Drags the handle of the slider labelled {@code label} (from {@code min} to {@code max}) with the mouse to where
+     * {@code value} lies on its track, as a user does.
+     */
+    private static void dragSlider(String label, int value, int min, int max) throws Exception {
+        String at = chromium.evaluate("(s => { s.scrollIntoView({block: 'center'});"
+                + " const track = s.querySelector('.noUi-target').getBoundingClientRect();"
+                + " const handle = s.querySelector('.noUi-handle').getBoundingClientRect();"
+                + " return JSON.stringify({x: handle.left + handle.width / 2, y: handle.top + handle.height / 2,"
+                + " to: track.left + track.width * " + (value - min) + " / " + (max - min) + "}); })("
+                + "Array.from(document.querySelectorAll('.widget-slider')).find(s =>"
+                + " s.querySelector('.widget-label')?.textContent === " + new Gson().toJson(label) + "))");
+        JsonObject drag = JsonParser.parseString(at).getAsJsonObject();
+        double x = drag.get("x").getAsDouble();
+        double y = drag.get("y").getAsDouble();
+        double to = drag.get("to").getAsDouble();
+        chromium.call("Input.dispatchMouseEvent", Map.of("type", "mouseMoved", "x", x, "y", y));
+        chromium.call("Input.dispatchMouseEvent", Map.of("type", "mousePressed", "x", x, "y", y, "button", "left",
+                "clickCount", 1));
+        for (int step = 1; step <= 5; step++) {
+            chromium.call("Input.dispatchMouseEvent", Map.of("type", "mouseMoved", "x", x + (to - x) * step / 5,
+                    "y", y, "button", "left", "buttons", 1));
+        }
+        chromium.call("Input.dispatchMouseEvent", Map.of("type", "mouseReleased", "x", to, "y", y, "button", "left",
+                "clickCount", 1));
     }
 
     private void chooseAgent(String agent) throws Exception {

@@ -1,6 +1,7 @@
 package org.baolab.kernel;
 
 import com.google.gson.Gson;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -139,6 +140,11 @@ final class NotebookPage {
      */
     int screenshots(Path folder, String prefix) throws Exception {
         Files.createDirectories(folder);
+        try (DirectoryStream<Path> old = Files.newDirectoryStream(folder, prefix + "-*.png")) {
+            for (Path shot : old) {
+                Files.delete(shot); // a notebook that got shorter leaves no screenshots of an older run
+            }
+        }
         String scroller = panel() + ".content.outerNode";
         int shots = 0;
         boolean more = true;
