@@ -222,13 +222,9 @@ class LiveBoardIT {
     @Order(7)
     void theExportOfTheSavedNotebookShowsTheBoardAsAPictureAndPlaysTheAnimation() throws Exception {
         page.save();
-        jupyter.run(jupyter.python(List.of("-m", "nbconvert", "--to", "html", served.resolve(NOTEBOOK).toString())),
-                120);
-        chromium.open(served.resolve("live.html").toUri().toString(), "document.readyState === 'complete'", WAIT);
+        String picture = exportedBoard();
         shot("export");
         assertEquals("5", chromium.evaluate("String(document.querySelectorAll('.baolab-animation [data-lap]').length)"));
-        String picture = chromium.evaluate("(i => i && i.naturalWidth > 0 ? i.alt : 'no picture')("
-                + "document.querySelector('.jp-Cell .jp-OutputArea-output img'))");
         assertTrue(picture.startsWith("Bao Kingulu · ply "), "the export's first output is the board: " + picture);
     }
 
@@ -243,12 +239,20 @@ class LiveBoardIT {
                 .getAsJsonObject("data");
         assertTrue(board.get("text/plain").toString().contains("last move: SOUTH c1"),
                 "the saved board's picture is the position after c1: " + board.get("text/plain"));
+        String picture = exportedBoard();
+        assertTrue(picture.contains("last move: SOUTH c1"), "the export's board is the position after c1: " + picture);
+    }
+
+    /**
+     * Exports the saved notebook to HTML with nbconvert and opens the page without a server; returns the board
+     * picture of its first output, as its text (the picture's alt), or "no picture".
+     */
+    private static String exportedBoard() throws Exception {
         jupyter.run(jupyter.python(List.of("-m", "nbconvert", "--to", "html", served.resolve(NOTEBOOK).toString())),
                 120);
         chromium.open(served.resolve("live.html").toUri().toString(), "document.readyState === 'complete'", WAIT);
-        String picture = chromium.evaluate("(i => i && i.naturalWidth > 0 ? i.alt : 'no picture')("
+        return chromium.evaluate("(i => i && i.naturalWidth > 0 ? i.alt : 'no picture')("
                 + "document.querySelector('.jp-Cell .jp-OutputArea-output img'))");
-        assertTrue(picture.contains("last move: SOUTH c1"), "the export's board is the position after c1: " + picture);
     }
 
     /**
