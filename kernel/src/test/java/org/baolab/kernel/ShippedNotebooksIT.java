@@ -31,6 +31,8 @@ class ShippedNotebooksIT {
     private static final Path NOTEBOOKS = Path.of("..", "notebooks");
     private static final Path SCREENSHOTS = Path.of("target", "notebook-screenshots");
     private static final String CHROMIUM = "/usr/bin/chromium";
+    /** An image whose source is a PNG in the page, its attributes in any order (nbconvert 7 puts alt first). */
+    private static final String PNG_IMAGE = "<img\\b(?:[^>\"]|\"[^\"]*\")*?\\ssrc=\"data:image/png;base64,";
 
     @TempDir
     static Path work;
@@ -74,7 +76,7 @@ class ShippedNotebooksIT {
             JsonObject r = results.getAsJsonObject(name);
             String dom = chromium(html, "--dump-dom");
             assertEquals(r.get("boards").getAsInt(), drawnBoards(dom), "board drawings on the page, as images");
-            assertEquals(r.get("pngImages").getAsInt(), count(dom, Pattern.compile("<img src=\"data:image/png;base64,")),
+            assertEquals(r.get("pngImages").getAsInt(), count(dom, Pattern.compile(PNG_IMAGE)),
                     "board and chart images on the page");
             Path shot = SCREENSHOTS.resolve(name.replace(".ipynb", ".png")).toAbsolutePath();
             Files.deleteIfExists(shot);
@@ -85,7 +87,7 @@ class ShippedNotebooksIT {
 
     /** Boards on the page drawn as their HTML form, an image of the drawing (charts come as image outputs). */
     private static int drawnBoards(String dom) {
-        return count(dom, Pattern.compile("data-mime-type=\"text/html\">\\s*<img src=\"data:image/png;base64,"));
+        return count(dom, Pattern.compile("data-mime-type=\"text/html\"[^>]*>\\s*" + PNG_IMAGE));
     }
 
     private static int count(String text, Pattern what) {
