@@ -29,9 +29,16 @@ else:
 results = {}
 for path in paths:
     name = os.path.basename(path)
+    print("notebook %s: running" % name, flush=True)
     nb = nbformat.read(path, as_version=4)
     started = time.monotonic()
+    # As JupyterLab runs and saves a notebook: no timings in the cells' metadata, and no widget state (a widget
+    # needs its kernel, so a saved notebook and its HTML export show each widget's picture, the board's last
+    # position); so running and saving a notebook in JupyterLab changes its outputs only.
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
     NotebookClient(nb, kernel_name=kernel_name, timeout=600, startup_timeout=60, allow_errors=True,
+                   store_widget_state=False, record_timing=False,
                    resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}}).execute()
     seconds = time.monotonic() - started
     errors, chartless, boards, pngs = [], [], 0, 0
@@ -65,7 +72,7 @@ for path in paths:
             f.write(html)
     results[name] = {"seconds": seconds, "errors": errors, "chartCellsWithoutImage": chartless,
                      "boards": boards, "pngImages": pngs}
-    print("%s: %.1f s, %d boards, %d PNG images, %d errors" % (name, seconds, boards, pngs, len(errors)), flush=True)
+    print("notebook %s: ran in %.1f s, %d boards, %d PNG images, %d errors" % (name, seconds, boards, pngs, len(errors)), flush=True)
     for error in errors:
         print("  " + error, flush=True)
 

@@ -59,8 +59,8 @@ final class HeadlessChromium implements AutoCloseable {
             Thread.sleep(50);
         }
         String port = Files.readAllLines(portFile).get(0).trim();
-        String tabs = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
+        String tabs = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list"))
+                .timeout(STEP).build(), HttpResponse.BodyHandlers.ofString()).body();
         String tab = null;
         for (JsonElement t : JsonParser.parseString(tabs).getAsJsonArray()) {
             if (t.getAsJsonObject().get("type").getAsString().equals("page")) {
@@ -96,12 +96,38 @@ final class HeadlessChromium implements AutoCloseable {
     /** Opens {@code url} in the tab, then waits until the JavaScript expression {@code ready} is true. */
     void open(String url, String ready, Duration timeout) throws Exception {
         call("Page.navigate", Map.of("url", url));
+        waitFor(ready, timeout, url + " to be ready");
+    }
+
+    /**
+     * Waits until the JavaScript expression {@code condition} is true in the page; after {@code timeout} fails
+     * saying what it waited for ({@code what}) and the condition. An exception thrown by the expression counts as
+     * false, since the page may not have built what it names yet.
+     */
+    void waitFor(String condition, Duration timeout, String what) throws Exception {
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (!"true".equals(evaluate("Boolean(" + ready + ")"))) {
+        String test = "(() => { try { return String(Boolean(" + condition + ")); } catch (e) { return 'false'; } })()";
+        while (!"true".equals(evaluate(test))) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError(url + " was not ready within " + timeout.toSeconds() + " s (" + ready + ")");
+                String shown = condition.length() <= 160 ? condition : condition.substring(0, 160) + "...";
+                throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + ", in vain: " + shown);
             }
             Thread.sleep(100);
+        }
+    }
+
+    /** Clicks the middle of the first element that matches the CSS selector with the mouse, as a user does. */
+    void click(String selector) throws Exception {
+        String box = evaluate("(() => { const e = document.querySelector(" + GSON.toJson(selector) + ");"
+                + " if (!e) return null; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+                + " return JSON.stringify({x: r.left + r.width / 2, y: r.top + r.height / 2}); })()");
+        if (box == null) {
+            throw new AssertionError("nothing on the page to click: " + selector);
+        }
+        JsonObject at = JsonParser.parseString(box).getAsJsonObject();
+        for (String type : new String[] {"mousePressed", "mouseReleased"}) {
+            call("Input.dispatchMouseEvent", Map.of("type", type, "x", at.get("x").getAsDouble(),
+                    "y", at.get("y").getAsDouble(), "button", "left", "clickCount", 1));
         }
     }
 

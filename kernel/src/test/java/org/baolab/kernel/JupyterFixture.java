@@ -2,7 +2,13 @@ package org.baolab.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,15 +16,17 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A private Jupyter set-up for the integration tests: the packaged kernel installed under a test name in its own
- * {@code JUPYTER_PATH}, driven by Debian's Python with Jupyter's client libraries. Fails, never skips, when Jupyter
- * is missing, saying how to install it.
+ * {@code JUPYTER_PATH}, driven by the project's Python environment (the venv {@code bin/python-env} makes, named by
+ * {@code BAOLAB_VENV}, else {@code .venv} of the checkout) with Jupyter's client libraries, JupyterLab and Notebook.
+ * Fails, never skips, when the environment is missing, saying how to make it.
  */
 final class JupyterFixture {
 
-    static final String PYTHON = "/usr/bin/python3";
+    /** The environment's Python. */
+    static final Path PYTHON = venv().resolve("bin").resolve("python");
     static final String KERNEL_NAME = "baolab-test";
-    private static final String INSTALL_HINT = "The notebook tests need Jupyter's client libraries for " + PYTHON
-            + ". Install them with: apt-get install jupyter-notebook jupyter-nbconvert python3-nbclient";
+    private static final String INSTALL_HINT = "The notebook tests need the project's Python environment ("
+            + PYTHON + "). Make it with bin/python-env (bin/test does), or name one with BAOLAB_VENV";
 
     private final Path work;
 
@@ -37,21 +45,27 @@ final class JupyterFixture {
                 work.resolve("jupyter").resolve("kernels").resolve(name).toString()).directory(work.toFile()), 60);
     }
 
-    private static void requireJupyter() throws Exception {
-        if (!Files.isExecutable(Path.of(PYTHON))) {
+    /** The project's Python environment: {@code BAOLAB_VENV}, else {@code .venv} beside the kernel module. */
+    private static Path venv() {
+        String named = System.getenv("BAOLAB_VENV");
+        return named != null && !named.isBlank() ? Path.of(named) : Path.of("..", ".venv").toAbsolutePath().normalize();
+    }
+
+    private void requireJupyter() throws Exception {
+        if (!Files.isExecutable(PYTHON)) {
             throw new AssertionError(INSTALL_HINT + " (" + PYTHON + " is missing)");
         }
-        Process p = new ProcessBuilder(PYTHON, "-c", "import nbclient, nbformat, nbconvert, jupyter_client")
-                .redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new AssertionError(INSTALL_HINT + "\n" + output);
+        try {
+            run(new ProcessBuilder(PYTHON.toString(), "-c",
+                    "import nbclient, nbformat, nbconvert, jupyter_client, jupyterlab, notebook"), 60);
+        } catch (AssertionError e) {
+            throw new AssertionError(INSTALL_HINT + "\n" + e.getMessage(), e);
         }
     }
 
-    /** A Python process that finds the test kernel. */
+    /** A Python process of the environment that finds the test kernel. */
     ProcessBuilder python(List<String> args) {
-        ProcessBuilder pb = new ProcessBuilder(PYTHON);
+        ProcessBuilder pb = new ProcessBuilder(PYTHON.toString());
         pb.command().addAll(args);
         pb.environment().put("JUPYTER_PATH", work.resolve("jupyter").toString());
         pb.environment().put("JUPYTER_RUNTIME_DIR", work.resolve("runtime").toString());
@@ -61,15 +75,45 @@ final class JupyterFixture {
 
     /** Runs a process to its end within {@code seconds}, failing with its output otherwise. */
     void run(ProcessBuilder pb, int seconds) throws Exception {
+        run(pb, seconds, false);
+    }
+
+    /**
+     * Runs a process to its end within {@code seconds}, failing with its output otherwise; with {@code echo} each
+     * line it prints is also printed to the test's output as it comes, so that a person sees how far it got.
+     */
+    void run(ProcessBuilder pb, int seconds, boolean echo) throws Exception {
         Path log = Files.createTempFile(work, "process", ".log");
-        Process p = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = pb.redirectErrorStream(true).start();
+        Thread copier = new Thread(() -> copy(p.getInputStream(), log, echo), "process output");
+        copier.setDaemon(true);
+        copier.start();
         if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
+            copier.join(TimeUnit.SECONDS.toMillis(10));
             throw new AssertionError(pb.command() + " did not finish in " + seconds + " s:\n" + Files.readString(log));
         }
+        copier.join(TimeUnit.SECONDS.toMillis(10)); // the output ends with the process; a child holding it is cut
         if (p.exitValue() != 0) {
             throw new AssertionError(pb.command() + " failed (exit " + p.exitValue() + "):\n" + Files.readString(log));
+        }
+    }
+
+    /** Copies a process's output into its log, line by line, and to the test's output if asked. */
+    private static void copy(InputStream output, Path log, boolean echo) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(output, StandardCharsets.UTF_8));
+             BufferedWriter out = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                out.write(line);
+                out.newLine();
+                out.flush();
+                if (echo) {
+                    System.out.println(line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not keep a process's output in " + log, e);
         }
     }
 

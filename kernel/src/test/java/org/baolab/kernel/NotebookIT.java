@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client from Debian's packages):
- * a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
+ * The packaged kernel driven by Jupyter's own client libraries (nbclient, jupyter_client of the project's Python
+ * environment): a test notebook is executed and its outputs checked, then a second kernel is asked for completion, inspection,
  * magics, interrupts and a forged message, then on the same kernel for what must never be lost: interrupted runs keep their
  * games, printed output arrives whole or is cut with a line, and System.exit, malformed and replayed messages,
  * background threads and System.in change nothing else. Fails, never skips, when Jupyter is missing.

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -30,6 +31,8 @@ class ShippedNotebooksIT {
     private static final Path NOTEBOOKS = Path.of("..", "notebooks");
     private static final Path SCREENSHOTS = Path.of("target", "notebook-screenshots");
     private static final String CHROMIUM = "/usr/bin/chromium";
+    /** An image whose source is a PNG in the page, its attributes in any order (nbconvert 7 puts alt first). */
+    private static final String PNG_IMAGE = "<img\\b(?:[^>\"]|\"[^\"]*\")*?\\ssrc=\"data:image/png;base64,";
 
     @TempDir
     static Path work;
@@ -48,10 +51,8 @@ class ShippedNotebooksIT {
         List<String> args = new ArrayList<>(List.of(jupyter.resource("run_notebooks.py").toString(),
                 JupyterFixture.KERNEL_NAME, out.toString(), result.toString()));
         notebooks.forEach(n -> args.add(n.toString()));
-        jupyter.run(jupyter.python(args), 240 * notebooks.size());
+        jupyter.run(jupyter.python(args), 240 * notebooks.size(), true);
         results = JsonParser.parseString(Files.readString(result)).getAsJsonObject();
-        results.entrySet().forEach(e -> System.out.printf("%s ran in %.1f s%n", e.getKey(),
-                e.getValue().getAsJsonObject().get("seconds").getAsDouble()));
     }
 
     @TestFactory
@@ -75,7 +76,7 @@ class ShippedNotebooksIT {
             JsonObject r = results.getAsJsonObject(name);
             String dom = chromium(html, "--dump-dom");
             assertEquals(r.get("boards").getAsInt(), drawnBoards(dom), "board drawings on the page, as images");
-            assertEquals(r.get("pngImages").getAsInt(), count(dom, Pattern.compile("<img src=\"data:image/png;base64,")),
+            assertEquals(r.get("pngImages").getAsInt(), count(dom, Pattern.compile(PNG_IMAGE)),
                     "board and chart images on the page");
             Path shot = SCREENSHOTS.resolve(name.replace(".ipynb", ".png")).toAbsolutePath();
             Files.deleteIfExists(shot);
@@ -86,7 +87,7 @@ class ShippedNotebooksIT {
 
     /** Boards on the page drawn as their HTML form, an image of the drawing (charts come as image outputs). */
     private static int drawnBoards(String dom) {
-        return count(dom, Pattern.compile("data-mime-type=\"text/html\">\\s*<img src=\"data:image/png;base64,"));
+        return count(dom, Pattern.compile("data-mime-type=\"text/html\"[^>]*>\\s*" + PNG_IMAGE));
     }
 
     private static int count(String text, Pattern what) {
@@ -98,20 +99,29 @@ class ShippedNotebooksIT {
         return n;
     }
 
-    /** Runs headless Chromium on a local page with no network and a fresh profile; returns what it printed. */
+    /**
+     * Runs headless Chromium on a local page with no network and a fresh profile, for at most two minutes; returns
+     * what it printed.
+     */
     private static String chromium(Path page, String... what) throws Exception {
         Path profile = Files.createTempDirectory(work, "chromium");
+        Path out = Files.createTempFile(work, "chromium", ".out");
         List<String> command = new ArrayList<>(List.of(CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--user-data-dir=" + profile));
         command.addAll(List.of(what));
         command.add(page.toUri().toString());
-        Process p = new ProcessBuilder(command).redirectError(work.resolve("chromium.log").toFile()).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile())
+                .redirectError(work.resolve("chromium.log").toFile()).start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
+            throw new AssertionError("chromium did not finish " + String.join(" ", what) + " on " + page
+                    + " within 120 s:\n" + Files.readString(work.resolve("chromium.log")));
+        }
+        if (p.exitValue() != 0) {
             throw new AssertionError("chromium failed on " + page + ":\n" + Files.readString(work.resolve("chromium.log")));
         }
-        return out;
+        return Files.readString(out);
     }
 }

@@ -21,10 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The shipped notebooks ({@code notebooks/*.ipynb}, as committed) the way a user first sees them: served by a live
- * Jupyter Notebook server (Debian's classic Notebook) with a fresh Jupyter data folder, so that every notebook is
- * "Not Trusted" and its HTML outputs are sanitized, and opened in headless Chromium with no cell run. Every board
- * and every other picture output must show as a loaded picture of non-zero size. An HTML export (nbconvert)
- * sanitizes nothing and cannot show this. Screenshots: {@code target/notebook-screenshots/untrusted-*.png}.
+ * JupyterLab 4 (what {@code bin/baolab notebook} opens) with fresh Jupyter data and settings folders, so that every
+ * notebook is untrusted and its HTML outputs are sanitized, and opened in headless Chromium with no cell run. Every
+ * board and every other picture output must show as a loaded picture of non-zero size. An HTML export (nbconvert)
+ * sanitizes nothing and cannot show this. Screenshots of each whole notebook, a window at a time:
+ * {@code target/notebook-screenshots/untrusted-NAME-1.png}, {@code -2.png}...
  */
 class UntrustedNotebooksIT {
 
@@ -32,43 +33,44 @@ class UntrustedNotebooksIT {
     private static final Path SCREENSHOTS = Path.of("target", "notebook-screenshots");
     /** The kernel the shipped notebooks name, installed so that the page opens as it does for a user. */
     private static final String NOTEBOOK_KERNEL = "baolab";
-    private static final String READY = "window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded"
-            + " && Array.from(document.images).every(i => i.complete)";
     /**
      * For each output of a board drawing or a PNG, in the order of the cells: the pictures (img or svg) that its
      * output area shows, with their size on the page and, for images, the decoded width. Outputs are paired with
-     * their areas by position; a cell where the counts differ is listed so that the pairing is never guessed.
+     * their areas by position; a cell where they cannot be is listed so that the pairing is never guessed; so is
+     * every code cell the page counts as trusted. Outputs past JupyterLab's limit per cell, folded away, are not
+     * drawn and not counted.
      */
     private static final String PICTURES = """
-            JSON.stringify((() => {
+            JSON.stringify((panel => {
               const text = v => Array.isArray(v) ? v.join('') : (v || '');
-              const result = {trusted: Jupyter.notebook.trusted, unpaired: [], outputs: []};
-              Jupyter.notebook.get_cells().forEach((cell, index) => {
-                if (!cell.output_area) return;
-                const outputs = cell.output_area.outputs;
-                const areas = cell.output_area.element.children('.output_area').toArray();
-                if (outputs.length !== areas.length) { result.unpaired.push(index); return; }
-                outputs.forEach((output, n) => {
-                  const data = output.data || {};
+              const result = {trusted: [], unpaired: [], outputs: []};
+              panel.content.widgets.forEach((cell, index) => {
+                if (cell.model.type !== 'code') return;
+                if (cell.model.trusted) result.trusted.push(index);
+                const drawn = %s(cell);
+                if (!drawn) { result.unpaired.push(index); return; }
+                for (const {data, node} of drawn) {
                   const board = text(data['image/svg+xml']).includes('baolab-board');
-                  if (!board && !data['image/png']) return;
-                  const pictures = Array.from(areas[n].querySelectorAll('img, svg')).map(e => {
-                    const box = e.getBoundingClientRect();
-                    const image = e.tagName.toLowerCase() === 'img';
-                    return {tag: e.tagName.toLowerCase(), width: box.width, height: box.height,
-                            decoded: image ? (e.complete ? e.naturalWidth : 0) : e.querySelectorAll('*').length};
-                  });
-                  result.outputs.push({cell: index, board: board, shown: areas[n].innerText.replace(/\s+/g, ' ').slice(0, 90),
-                                       pictures: pictures});
-                });
+                  if (!board && !data['image/png']) continue;
+                  const pictures = Array.from(node.querySelectorAll('.jp-OutputArea-output img, .jp-OutputArea-output svg'))
+                    .map(e => {
+                      const box = e.getBoundingClientRect();
+                      const image = e.tagName.toLowerCase() === 'img';
+                      return {width: box.width, height: box.height,
+                              decoded: image ? (e.complete ? e.naturalWidth : 0) : e.querySelectorAll('*').length};
+                    });
+                  result.outputs.push({cell: index, board: board, pictures: pictures,
+                                       shown: node.innerText.replace(/\\s+/g, ' ').slice(0, 90)});
+                }
               });
               return result;
-            })())""";
+            })(%s))""";
 
     @TempDir
     static Path work;
     private static NotebookServer server;
     private static HeadlessChromium chromium;
+    private static NotebookPage page;
     private static List<Path> notebooks;
 
     @BeforeAll
@@ -83,9 +85,9 @@ class UntrustedNotebooksIT {
         for (Path n : notebooks) {
             Files.copy(n, served.resolve(n.getFileName()));
         }
-        server = new NotebookServer(jupyter, work, served);
+        server = new NotebookServer(jupyter, NotebookServer.FrontEnd.LAB, work, served);
         chromium = new HeadlessChromium(work, 1200, 2400);
-        Files.createDirectories(SCREENSHOTS);
+        page = new NotebookPage(chromium, server, Duration.ofSeconds(60));
     }
 
     @AfterAll
@@ -102,17 +104,22 @@ class UntrustedNotebooksIT {
     Stream<DynamicTest> everyBoardShowsAsAPictureInTheUntrustedNotebook() {
         return notebooks.stream().map(n -> DynamicTest.dynamicTest(n.getFileName().toString(), () -> {
             String name = n.getFileName().toString();
-            chromium.open(server.notebook(name), READY, Duration.ofSeconds(60));
-            JsonObject page = JsonParser.parseString(chromium.evaluate(PICTURES)).getAsJsonObject();
-            Path shot = SCREENSHOTS.resolve("untrusted-" + name.replace(".ipynb", ".png"));
-            Files.write(shot, chromium.screenshot());
+            System.out.println("notebook " + name + ": opening untrusted in JupyterLab");
+            page.open(name, false);
+            JsonObject onPage = JsonParser.parseString(page.evaluate(PICTURES.formatted(NotebookPage.DRAWN_OUTPUTS,
+                    page.panel())))
+                    .getAsJsonObject();
+            String shots = "untrusted-" + name.replace(".ipynb", "");
+            int taken = page.screenshots(SCREENSHOTS, shots);
             server.closeSessions(); // the page started the notebook's kernel, as for a user; no cell was run
+            System.out.println("notebook " + name + ": checked, " + taken + " screenshots");
 
-            assertFalse(page.get("trusted").getAsBoolean(), "the notebook must open untrusted, as it does first");
-            assertEquals("[]", page.get("unpaired").toString(), "cells whose outputs could not be paired with the page");
+            assertEquals("[]", onPage.get("trusted").toString(), "cells trusted, though the notebook must open"
+                    + " untrusted, as it does first");
+            assertEquals("[]", onPage.get("unpaired").toString(), "cells whose outputs could not be paired with the page");
             List<String> missing = new ArrayList<>();
             int boards = 0;
-            for (JsonElement e : page.getAsJsonArray("outputs")) {
+            for (JsonElement e : onPage.getAsJsonArray("outputs")) {
                 JsonObject output = e.getAsJsonObject();
                 boards += output.get("board").getAsBoolean() ? 1 : 0;
                 boolean shown = false;
@@ -127,7 +134,8 @@ class UntrustedNotebooksIT {
                 }
             }
             assertEquals(boardOutputs(n), boards, "board outputs the page knows of");
-            assertTrue(missing.isEmpty(), name + " opened untrusted (screenshot " + shot.toAbsolutePath() + "):\n"
+            assertTrue(missing.isEmpty(), name + " opened untrusted (screenshots "
+                    + SCREENSHOTS.resolve(shots).toAbsolutePath() + "-*.png):\n"
                     + String.join("\n", missing));
         }));
     }
