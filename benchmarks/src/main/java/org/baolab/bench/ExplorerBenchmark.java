@@ -3,7 +3,7 @@ package org.baolab.bench;
 import java.util.concurrent.TimeUnit;
 import org.baolab.Games;
 import org.baolab.core.CommonOptions;
-import org.baolab.notebook.Explorer;
+import org.baolab.notebook.ExplorerWidget;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -35,7 +35,7 @@ public class ExplorerBenchmark {
     @Param({"bao-kingulu", "kimasai-four-rows", "kimasai-two-phase", "kalah", "oware"})
     public String game;
 
-    private Explorer explorer;
+    private ExplorerWidget explorer;
     private int maxTurns = 5000;
 
     /** A new explorer, its first batch done, for each change. */
@@ -46,7 +46,7 @@ public class ExplorerBenchmark {
 
     /** One change: a new turn limit, no random game of which reaches it, played in full. */
     @Benchmark
-    public Explorer change() throws InterruptedException {
+    public ExplorerWidget change() throws InterruptedException {
         return explorer.set(CommonOptions.MAX_TURNS.name(), ++maxTurns).await();
     }
 }

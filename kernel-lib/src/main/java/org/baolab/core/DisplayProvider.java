@@ -17,5 +17,5 @@ public interface DisplayProvider {
     Display filmstrip(Move move);
 
     /** A live explorer of the rules; {@link Rules#explore()} returns it. */
-    Exploration explore(Rules rules);
+    Explorer explore(Rules rules);
 }

@@ -202,9 +202,9 @@ public final class Rules implements Serializable {
 
     /**
      * A live explorer of these rules in a notebook: every option a control, the agents and the batch size, and a
-     * dashboard of the statistics that a move of a control replays in the background. See {@link Exploration}.
+     * dashboard of the statistics that a move of a control replays in the background. See {@link Explorer}.
      */
-    public Exploration explore() {
+    public Explorer explore() {
         return Displays.installed().explore(this);
     }
 

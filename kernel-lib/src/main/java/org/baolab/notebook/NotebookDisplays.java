@@ -2,7 +2,7 @@ package org.baolab.notebook;
 
 import org.baolab.core.Display;
 import org.baolab.core.DisplayProvider;
-import org.baolab.core.Exploration;
+import org.baolab.core.Explorer;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Rules;
@@ -26,7 +26,7 @@ public final class NotebookDisplays implements DisplayProvider {
     }
 
     @Override
-    public Exploration explore(Rules rules) {
-        return Explorer.of(rules);
+    public Explorer explore(Rules rules) {
+        return ExplorerWidget.of(rules);
     }
 }

@@ -62,7 +62,7 @@ public final class NotebookRenderers implements Extension {
                     context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
                     png(context, picture);
                 });
-        renderer.createRegistration(Explorer.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML)
+        renderer.createRegistration(ExplorerWidget.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML)
                 .register((explorer, context) -> {
                     view(context, explorer.widget(), explorer + "\n" + WIDGET_NOTE);
                     context.renderIfRequested(MIMEType.TEXT_HTML, explorer::html);

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.baolab.charts.Charts;
-import org.baolab.core.Exploration;
+import org.baolab.core.Explorer;
 import org.baolab.core.OptionSpec;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
@@ -42,7 +42,7 @@ import tech.tablesaw.api.Table;
  * change stops the batch in flight, as the kernel's Interrupt does. A variant whose batch finished is kept, so going
  * back to it is instant. {@link #table()} is the summary of every finished variant, the table a {@code Sweep} gives.
  */
-public final class Explorer implements Exploration {
+public final class ExplorerWidget implements Explorer {
 
     /** The games of a batch unless changed. */
     public static final int DEFAULT_GAMES = 2000;
@@ -85,7 +85,7 @@ public final class Explorer implements Exploration {
     private Summary shown = new Summary();
     private Progress progress = Progress.inside("");
 
-    private Explorer(Rules rules) {
+    private ExplorerWidget(Rules rules) {
         variant = new Variant(rules, new AgentSpec.Random(), new AgentSpec.Random(), DEFAULT_GAMES);
         statistic = Widgets.dropdown("chart", STATISTICS, Columns.PLIES_MEAN).onChange(s -> drawChart());
         List<Widget> controls = new ArrayList<>();
@@ -103,8 +103,8 @@ public final class Explorer implements Exploration {
     }
 
     /** An explorer of these rules and their variants; {@code Rules.explore()} calls it. */
-    public static Explorer of(Rules rules) {
-        return new Explorer(Objects.requireNonNull(rules, "rules"));
+    public static ExplorerWidget of(Rules rules) {
+        return new ExplorerWidget(Objects.requireNonNull(rules, "rules"));
     }
 
     /** The control of one option: a tick box, a slider (and a tick box for unset) or a drop-down list. */
@@ -161,28 +161,28 @@ public final class Explorer implements Exploration {
      * @throws IllegalArgumentException for an unknown option or a value out of its range, saying what is valid
      */
     @Override
-    public Explorer set(String option, Object value) {
+    public ExplorerWidget set(String option, Object value) {
         setters.get(option).accept(rules().spec(option).accept(value));
         return this;
     }
 
     /** Chooses SOUTH's agent as its list would ({@code random}, {@code alphabeta:2}, ... of {@link #AGENTS}). */
     @Override
-    public Explorer south(String agent) {
+    public ExplorerWidget south(String agent) {
         south.value(agent);
         return this;
     }
 
     /** Chooses NORTH's agent as its list would. */
     @Override
-    public Explorer north(String agent) {
+    public ExplorerWidget north(String agent) {
         north.value(agent);
         return this;
     }
 
     /** Sets the games of a batch as its slider would (100..20,000). */
     @Override
-    public Explorer games(int n) {
+    public ExplorerWidget games(int n) {
         games.value(n);
         return this;
     }
@@ -285,7 +285,7 @@ public final class Explorer implements Exploration {
 
     /** Waits for the batch in flight to end (a cell that moved a control with {@link #set} and reads the table). */
     @Override
-    public Explorer await() throws InterruptedException {
+    public ExplorerWidget await() throws InterruptedException {
         Thread running;
         synchronized (this) {
             running = batch;
@@ -430,6 +430,6 @@ public final class Explorer implements Exploration {
     /** The explorer in words. */
     @Override
     public synchronized String toString() {
-        return "Explorer of " + variant.rules() + ", " + title(variant) + ", " + finished.size() + " variants played";
+        return "ExplorerWidget of " + variant.rules() + ", " + title(variant) + ", " + finished.size() + " variants played";
     }
 }

@@ -5,9 +5,9 @@ import tech.tablesaw.api.Table;
 /**
  * A live rule explorer, as {@link Rules#explore()} gives it: every option a control, the agents and the batch size,
  * and a dashboard that a change of a control replays. A cell can drive it as its controls would and take the table
- * of every variant tried. The notebook's {@code org.baolab.notebook.Explorer} is the one the library installs.
+ * of every variant tried. The notebook's {@code org.baolab.notebook.ExplorerWidget} is the one the library installs.
  */
-public interface Exploration {
+public interface Explorer {
 
     /** The rules the controls show now. */
     Rules rules();
@@ -17,19 +17,19 @@ public interface Exploration {
      *
      * @throws IllegalArgumentException for an unknown option or a value out of its range, saying what is valid
      */
-    Exploration set(String option, Object value);
+    Explorer set(String option, Object value);
 
     /** Chooses SOUTH's agent as its list would ({@code random}, {@code alphabeta:2}, ...). */
-    Exploration south(String agent);
+    Explorer south(String agent);
 
     /** Chooses NORTH's agent as its list would. */
-    Exploration north(String agent);
+    Explorer north(String agent);
 
     /** Sets the games of a batch as its control would. */
-    Exploration games(int n);
+    Explorer games(int n);
 
     /** Waits for the batch in flight to end. */
-    Exploration await() throws InterruptedException;
+    Explorer await() throws InterruptedException;
 
     /** The summary of every variant whose batch finished, in the order tried: the table a sweep of them gives. */
     Table table();

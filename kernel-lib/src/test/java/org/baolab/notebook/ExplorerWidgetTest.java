@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.baolab.Games;
-import org.baolab.core.Exploration;
+import org.baolab.core.Explorer;
 import org.baolab.play.AgentSpec;
 import org.baolab.sim.SimulationTask;
 import org.baolab.sim.Sweep;
@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Timeout;
 import tech.tablesaw.api.Table;
 
 @Timeout(120)
-class ExplorerTest {
+class ExplorerWidgetTest {
 
     @Test
     void theTableOfTheVariantsTriedIsTheTableASweepOfThemGives() throws InterruptedException {
-        Explorer explorer = Explorer.of(Games.kimasaiTwoPhase()).games(300).await();
+        ExplorerWidget explorer = ExplorerWidget.of(Games.kimasaiTwoPhase()).games(300).await();
         explorer.set("reserve", 10).await();
         Table table = explorer.table();
         Table sweep = Sweep.of(Games.kimasaiTwoPhase()).vary("reserve", 24, 10).games(300).summary();
@@ -36,7 +36,7 @@ class ExplorerTest {
 
     @Test
     void goingBackToAFinishedVariantIsInstantAndPlaysNoGames() throws InterruptedException {
-        Explorer explorer = Explorer.of(Games.kalah()).games(200).await();
+        ExplorerWidget explorer = ExplorerWidget.of(Games.kalah()).games(200).await();
         explorer.set("seedsPerPit", 3).await();
         Table before = explorer.table();
         explorer.set("seedsPerPit", 4);
@@ -46,7 +46,7 @@ class ExplorerTest {
 
     @Test
     void aNewChangeStopsTheBatchInFlightWhichIsNotKept() throws InterruptedException {
-        Explorer explorer = Explorer.of(Games.kalah()).games(200).await();
+        ExplorerWidget explorer = ExplorerWidget.of(Games.kalah()).games(200).await();
         explorer.south("mcts:1000").games(20_000);       // minutes of games
         Thread.sleep(200);
         explorer.south("random").await();
@@ -59,7 +59,7 @@ class ExplorerTest {
     void theDashboardShowsEachStatisticWithItsInterval() {
         Summary s = new SimulationTask(Games.kalah(), new AgentSpec.Random(), new AgentSpec.Random(), 1, 0, 500)
                 .summary();
-        String html = Explorer.statistics(s, Games.kalah());
+        String html = ExplorerWidget.statistics(s, Games.kalah());
         for (String label : List.of("games", "500", "first player's wins among decided games", "draws: turn limit")) {
             assertTrue(html.contains(label), label + " in " + html);
         }
@@ -68,8 +68,8 @@ class ExplorerTest {
 
     @Test
     void badValuesAreRefusedSayingWhatIsValidAndChangeNothing() {
-        Exploration explorer = Games.kalah().explore();
-        assertInstanceOf(Explorer.class, explorer, "the rules' explorer is the notebook's, found by the core");
+        Explorer explorer = Games.kalah().explore();
+        assertInstanceOf(ExplorerWidget.class, explorer, "the rules' explorer is the notebook's, found by the core");
         assertEquals("option seedsPerPit cannot be 99: valid values are 1..20",
                 assertThrows(IllegalArgumentException.class, () -> explorer.set("seedsPerPit", 99)).getMessage());
         assertEquals(Games.kalah(), explorer.rules());
@@ -78,7 +78,7 @@ class ExplorerTest {
     @Test
     void inAKernelTheExplorerIsOneWidgetOfControlsBesideADashboard() {
         try (FakeKernel kernel = FakeKernel.install()) {
-            Explorer explorer = Explorer.of(Games.kalah());
+            ExplorerWidget explorer = ExplorerWidget.of(Games.kalah());
             kernel.show(explorer.widget());
             assertEquals("HBoxModel", kernel.opened().get(kernel.opened().size() - 1).data().getAsJsonObject("state")
                     .get("_model_name").getAsString());
