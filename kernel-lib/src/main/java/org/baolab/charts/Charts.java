@@ -254,6 +254,31 @@ public final class Charts {
         return new Dots(summary, metrics);
     }
 
+    // ---- trees and maps ----
+
+    /**
+     * A tree of games (or anything clustered) on its side: a row per leaf, top to bottom in the tree's order, each
+     * merge a bracket at the distance it joins at ({@link org.baolab.stats.Clustering}), along x titled
+     * {@code distanceTitle}.
+     */
+    public static XYChart dendrogram(org.baolab.stats.Clustering tree, String title, String distanceTitle) {
+        if (tree.labels().size() < 2) {
+            throw new IllegalArgumentException("a tree needs at least two leaves, not " + tree.labels().size());
+        }
+        return Dendrogram.chart(tree, title, distanceTitle);
+    }
+
+    /**
+     * A map of the rows of a table by two numeric columns, each row a point with its 95% intervals both ways
+     * ({@code xLow}/{@code xHigh}, {@code yLow}/{@code yHigh} where the table has them) and labelled by its
+     * {@code label} column; dashed lines at the medians split it into four regions, each named at its corner by
+     * {@code regions}: top left, top right, bottom left, bottom right.
+     */
+    public static XYChart map(Table table, String label, String x, String y, String xTitle, String yTitle,
+                              String title, String... regions) {
+        return GameMap.chart(table, label, x, y, xTitle, yTitle, title, regions);
+    }
+
     // ---- timelines ----
 
     /**

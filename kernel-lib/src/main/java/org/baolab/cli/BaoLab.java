@@ -33,7 +33,7 @@ public final class BaoLab {
      */
     private static final Map<String, Class<?>> COMMANDS = commands(GamesCommand.class, RulesCommand.class,
             ReplayCommand.class, SimulateCommand.class, SweepCommand.class, LadderCommand.class, SolveCommand.class,
-            BenchCommand.class);
+            BenchCommand.class, AtlasCommand.class);
 
     /** Exit status for bad input: an unknown game or option, a bad value, an illegal move. */
     public static final int BAD_INPUT = 2;

@@ -1,0 +1,65 @@
+package org.baolab.charts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.baolab.notebook.ChartImage;
+import org.baolab.stats.Clustering;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/** The dendrogram and the map of the atlas (their pictures are kept in target/atlas-charts/ to look at). */
+class AtlasChartsTest {
+
+    private static final Path KEPT = Path.of("target", "atlas-charts");
+
+    private static final double[][] FIVE = {
+        {0, 17, 21, 31, 23},
+        {17, 0, 30, 34, 21},
+        {21, 30, 0, 28, 39},
+        {31, 34, 28, 0, 43},
+        {23, 21, 39, 43, 0},
+    };
+
+    @Test
+    void aDendrogramDrawsABracketPerMergeAtItsHeightWithTheLeavesInTreeOrder() {
+        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d", "e"), FIVE);
+        XYChart chart = Charts.dendrogram(tree, "Five leaves", "distance");
+        // rows from the top: e a b c d, so e is at row 4, a 3, b 2, c 1, d 0
+        XYSeries first = chart.getSeriesMap().get("merge 1");     // a and b at 17
+        assertEquals(List.of(0.0, 17.0, 17.0, 0.0), box(first.getXData()));
+        assertEquals(List.of(3.0, 3.0, 2.0, 2.0), box(first.getYData()));
+        XYSeries last = chart.getSeriesMap().get("merge 4");      // (e, (a, b)) at 22 with (c, d) at 28, joined at 33
+        assertEquals(List.of(22.0, 33.0, 33.0, 28.0), box(last.getXData()));
+        assertEquals(List.of(3.25, 3.25, 0.5, 0.5), box(last.getYData()));
+        ChartImage.save(chart, KEPT.resolve("dendrogram.png"));
+        assertTrue(ChartImage.svg(chart).startsWith("<?xml"));
+        assertThrows(IllegalArgumentException.class, () -> Charts.dendrogram(
+                Clustering.upgma(List.of("one"), new double[][] {{0}}), "t", "d"));
+    }
+
+    @Test
+    void aMapPlacesEachRowWithItsIntervalsAndNamesFourRegions() {
+        Table t = Table.create("atlas", StringColumn.create("game", "kalah", "oware", "bao-kingulu"),
+                DoubleColumn.create("x", 0.3, 0.6, 0.1), DoubleColumn.create("xLow", 0.2, 0.5, 0.05),
+                DoubleColumn.create("xHigh", 0.4, 0.7, 0.15), DoubleColumn.create("y", 200, 400, 100));
+        XYChart chart = Charts.map(t, "game", "x", "y", "decisiveness", "skill span (Elo)", "A map",
+                "deep, drawn out", "deep, decisive", "shallow, drawn out", "shallow, decisive");
+        assertEquals(List.of(0.3, 0.6, 0.1), box(chart.getSeriesMap().get("games").getXData()));
+        assertEquals(List.of(0.2, 0.4), box(chart.getSeriesMap().get("x0").getXData()));
+        assertEquals(null, chart.getSeriesMap().get("y0"), "no interval on y: no whisker");
+        ChartImage.save(chart, KEPT.resolve("map.png"));
+        assertThrows(IllegalArgumentException.class, () -> Charts.map(t, "game", "x", "y", "", "", "", "one"));
+    }
+
+    private static List<Double> box(double[] v) {
+        return java.util.Arrays.stream(v).boxed().toList();
+    }
+}
