@@ -33,6 +33,34 @@ public final class ChartImage {
         }
     }
 
+    /**
+     * Charts drawn side by side in one picture, tops aligned, for comparing them at a glance (two trees of the same
+     * games); a notebook shows it as PNG.
+     */
+    public static java.awt.image.BufferedImage sideBySide(Chart<?, ?>... charts) {
+        if (charts.length == 0) {
+            throw new IllegalArgumentException("give at least one chart to draw side by side");
+        }
+        int width = 0;
+        int height = 0;
+        for (Chart<?, ?> c : charts) {
+            width += c.getWidth();
+            height = Math.max(height, c.getHeight());
+        }
+        java.awt.image.BufferedImage all = new java.awt.image.BufferedImage(width, height,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = all.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, width, height);
+        int x = 0;
+        for (Chart<?, ?> c : charts) {
+            g.drawImage(BitmapEncoder.getBufferedImage(c), x, 0, null);
+            x += c.getWidth();
+        }
+        g.dispose();
+        return all;
+    }
+
     /** The chart as an SVG document. */
     public static String svg(Chart<?, ?> chart) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

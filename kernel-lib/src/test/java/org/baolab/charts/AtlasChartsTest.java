@@ -46,6 +46,21 @@ class AtlasChartsTest {
     }
 
     @Test
+    void twoTreesSideBySideAreOnePictureAsWideAsBoth() throws java.io.IOException {
+        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d", "e"), FIVE);
+        XYChart left = Charts.dendrogram(tree, "Left", "distance");
+        XYChart right = Charts.dendrogram(Clustering.upgma(List.of("a", "b"), new double[][] {{0, 1}, {1, 0}}), "Right",
+                "distance");
+        java.awt.image.BufferedImage both = ChartImage.sideBySide(left, right);
+        assertEquals(left.getWidth() + right.getWidth(), both.getWidth());
+        assertEquals(Math.max(left.getHeight(), right.getHeight()), both.getHeight());
+        assertEquals(0xffffff, both.getRGB(left.getWidth() + 2, both.getHeight() - 2) & 0xffffff, "white below");
+        java.nio.file.Files.createDirectories(KEPT);
+        javax.imageio.ImageIO.write(both, "png", KEPT.resolve("side-by-side.png").toFile());
+        assertThrows(IllegalArgumentException.class, ChartImage::sideBySide);
+    }
+
+    @Test
     void aMapPlacesEachRowWithItsIntervalsAndNamesFourRegions() {
         Table t = Table.create("atlas", StringColumn.create("game", "kalah", "oware", "bao-kingulu"),
                 DoubleColumn.create("x", 0.3, 0.6, 0.1), DoubleColumn.create("xLow", 0.2, 0.5, 0.05),
