@@ -93,7 +93,10 @@ public final class Atlas {
 
     /** Games each pair of the ladder plays each way round, at least 1. */
     public Atlas ladderGames(long n) {
-        ladderGames = n == 1 ? 1 : games(n);
+        if (n < 1 || n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("ladder games must be in 1.." + Integer.MAX_VALUE + ", not " + n);
+        }
+        ladderGames = n;
         return this;
     }
 
@@ -164,8 +167,8 @@ public final class Atlas {
         put(measures, "random", play(rules, "random", randomGames, seed));
         progress.accept(String.format(Locale.ROOT, "%s vs %s, %,d games", search, search, searchGames));
         put(measures, "search", play(rules, search, searchGames, seed + 1));
-        progress.accept(String.format(Locale.ROOT, "ladder %s, %,d games a pair and side", String.join(",", ladder),
-                ladderGames));
+        progress.accept(String.format(Locale.ROOT, "ladder %s, %,d game%s a pair and side", String.join(",", ladder),
+                ladderGames, ladderGames == 1 ? "" : "s"));
         Ladder.Ratings ratings = Ladder.of(rules).agents(ladder.toArray(String[]::new)).games(ladderGames)
                 .seed(seed + 2).threads(threads).run();
         int top = ladder.size() - 1;

@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  * interrupt keeps the games measured before it.
  */
 @Command(name = "atlas", description = "Measure every game for the atlas: behaviour under random and search agents "
-        + "with 95% intervals, skill depth, small boards solved, rule distances.")
+        + "with 95%% intervals, skill depth, small boards solved, rule distances.")
 final class AtlasCommand implements Callable<Integer> {
 
     @Spec

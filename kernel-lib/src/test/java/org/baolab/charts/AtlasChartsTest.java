@@ -20,25 +20,25 @@ class AtlasChartsTest {
 
     private static final Path KEPT = Path.of("target", "atlas-charts");
 
-    private static final double[][] FIVE = {
-        {0, 17, 21, 31, 23},
-        {17, 0, 30, 34, 21},
-        {21, 30, 0, 28, 39},
-        {31, 34, 28, 0, 43},
-        {23, 21, 39, 43, 0},
+    /** Two pairs, a-b at 2 and c-d at 4, 10 apart. */
+    private static final double[][] FOUR = {
+        {0, 2, 10, 10},
+        {2, 0, 10, 10},
+        {10, 10, 0, 4},
+        {10, 10, 4, 0},
     };
 
     @Test
     void aDendrogramDrawsABracketPerMergeAtItsHeightWithTheLeavesInTreeOrder() {
-        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d", "e"), FIVE);
-        XYChart chart = Charts.dendrogram(tree, "Five leaves", "distance");
-        // rows from the top: e a b c d, so e is at row 4, a 3, b 2, c 1, d 0
-        XYSeries first = chart.getSeriesMap().get("merge 1");     // a and b at 17
-        assertEquals(List.of(0.0, 17.0, 17.0, 0.0), box(first.getXData()));
+        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d"), FOUR);
+        XYChart chart = Charts.dendrogram(tree, "Four leaves", "distance");
+        // rows from the top: a b c d, so a is at row 3, b 2, c 1, d 0
+        XYSeries first = chart.getSeriesMap().get("merge 1");     // a and b at 2
+        assertEquals(List.of(0.0, 2.0, 2.0, 0.0), box(first.getXData()));
         assertEquals(List.of(3.0, 3.0, 2.0, 2.0), box(first.getYData()));
-        XYSeries last = chart.getSeriesMap().get("merge 4");      // (e, (a, b)) at 22 with (c, d) at 28, joined at 33
-        assertEquals(List.of(22.0, 33.0, 33.0, 28.0), box(last.getXData()));
-        assertEquals(List.of(3.25, 3.25, 0.5, 0.5), box(last.getYData()));
+        XYSeries last = chart.getSeriesMap().get("merge 3");      // (a, b) at 2 with (c, d) at 4, joined at 10
+        assertEquals(List.of(2.0, 10.0, 10.0, 4.0), box(last.getXData()));
+        assertEquals(List.of(2.5, 2.5, 0.5, 0.5), box(last.getYData()));
         ChartImage.save(chart, KEPT.resolve("dendrogram.png"));
         assertTrue(ChartImage.svg(chart).startsWith("<?xml"));
         assertThrows(IllegalArgumentException.class, () -> Charts.dendrogram(
@@ -47,7 +47,7 @@ class AtlasChartsTest {
 
     @Test
     void twoTreesSideBySideAreOnePictureAsWideAsBoth() throws java.io.IOException {
-        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d", "e"), FIVE);
+        Clustering tree = Clustering.upgma(List.of("a", "b", "c", "d"), FOUR);
         XYChart left = Charts.dendrogram(tree, "Left", "distance");
         XYChart right = Charts.dendrogram(Clustering.upgma(List.of("a", "b"), new double[][] {{0, 1}, {1, 0}}), "Right",
                 "distance");
