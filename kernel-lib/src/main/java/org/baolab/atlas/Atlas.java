@@ -148,7 +148,8 @@ public final class Atlas {
      *
      * @param game the game's id
      * @param board the options that make it small: {@code pitsPerRow=2 seedsPerPit=1}
-     * @param value SOUTH, NORTH or DRAW under perfect play, or TOO_LARGE where it did not fit
+     * @param value SOUTH, NORTH or DRAW under perfect play, TOO_LARGE where it did not fit, or UNSOLVED where the
+     *              solver cannot take the game (the reason goes to the progress lines)
      * @param plies the plies to the end of the perfect line, or -1 where undefined
      * @param positions the reachable positions, or -1 where too large
      */
@@ -235,12 +236,12 @@ public final class Atlas {
             } catch (IllegalArgumentException outOfRange) {
                 continue;   // a board the game's options do not allow
             }
-            solved.add(solve(rules.game().id(), small, board));
+            solved.add(solve(rules.game().id(), small, board, progress));
         }
         return solved;
     }
 
-    private Solved solve(String game, Rules small, Map<String, Object> board) {
+    private Solved solve(String game, Rules small, Map<String, Object> board, Consumer<String> progress) {
         StringBuilder name = new StringBuilder();
         board.forEach((k, v) -> name.append(name.isEmpty() ? "" : " ").append(k).append('=').append(v));
         try {
@@ -250,6 +251,10 @@ public final class Atlas {
                     s.positions());
         } catch (TooLargeException e) {
             return new Solved(game, name.toString(), "TOO_LARGE", -1, -1);
+        } catch (IllegalArgumentException | IllegalStateException | UnsupportedOperationException e) {
+            // a board the solver cannot take (a game whose positions it cannot encode): said, and the atlas goes on
+            progress.accept("cannot solve " + name + ": " + e.getMessage());
+            return new Solved(game, name.toString(), "UNSOLVED", -1, -1);
         }
     }
 
