@@ -170,4 +170,27 @@ class ToguzKumalakRulesTest {
         assertEquals(Status.DRAW, s.status());
         assertEquals("HALF_CAPTURED", s.reason().name());
     }
+
+    /** TK4's block: a claim is for two rows and names its counts; each mistake is one line before any game is made. */
+    @Test
+    void tk4_aClaimBlockIsCheckedBeforeAnyGame() {
+        SheetException rows = assertThrows(SheetException.class, () -> Sheets.define("""
+                game claim-test
+                board rows=4 holes=3
+                start seeds=2
+                claim counts={3}
+                end when=NO_LEGAL_MOVES
+                """));
+        assertEquals("sheet line 4, column 1, block claim: a claim takes a hole of the opponent's row, which a lap"
+                + " reaches on 2 rows only: write board rows=2 or drop this block", rows.getMessage());
+        SheetException counts = assertThrows(SheetException.class, () -> Sheets.define("""
+                game claim-test
+                board rows=2 holes=3
+                start seeds=2
+                claim most=2
+                end when=NO_LEGAL_MOVES
+                """));
+        assertEquals("sheet line 4, column 1, block claim: claim needs the counts that claim a hole, such as"
+                + " counts={3}", counts.getMessage());
+    }
 }
