@@ -94,6 +94,14 @@ public abstract class RelaySowingState extends GameState {
     /** The circuit the mover sows along, as a successor table of holes. */
     protected abstract int[] circuit(int mover);
 
+    /**
+     * Where a lap of {@code seeds} seeds lifted from {@code hole} drops its first seed: the next hole of the circuit by
+     * rule C6; a game whose laps start in the hole lifted (Toguz Kumalak) says so here.
+     */
+    protected int firstHole(int[] next, int hole, int seeds) {
+        return next[hole];
+    }
+
     /** What happens before the seeds of {@code hole} are lifted (a cow brought in, say); nothing by default. */
     protected void begin(int hole) {
     }
@@ -148,7 +156,7 @@ public abstract class RelaySowingState extends GameState {
         int[] next = circuit(toMove.ordinal());
         int from = hole;
         int seeds = counts[hole];
-        int first = next[hole];
+        int first = firstHole(next, hole, seeds);
         counts[hole] = 0;
         Event.Lap.Kind kind = Event.Lap.Kind.FIRST;
         cycle.reset();
@@ -173,7 +181,7 @@ public abstract class RelaySowingState extends GameState {
                 from = last;
                 seeds = counts[last];
                 counts[last] = 0;
-                first = next[last];
+                first = firstHole(next, last, seeds);
                 kind = Event.Lap.Kind.RELAY;
             } else {
                 from = sowFrom;
@@ -193,7 +201,7 @@ public abstract class RelaySowingState extends GameState {
         boolean traced = trace != Trace.NONE;
         int southBank = traced ? bank[0] : 0;
         int northBank = traced ? bank[1] : 0;
-        int last = sowing.lap(next, next[hole], seeds, skipOrigin ? hole : -1);
+        int last = sowing.lap(next, firstHole(next, hole, seeds), seeds, skipOrigin ? hole : -1);
         if (traced) {
             traceLap(Event.Lap.Kind.FIRST, hole, seeds, last, bank[0] - southBank, bank[1] - northBank);
         }

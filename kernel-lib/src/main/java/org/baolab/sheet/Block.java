@@ -25,7 +25,9 @@ public enum Block {
             Param.word("direction", Direction.CCW, "the way round: CCW or CW (C4)"),
             Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again"),
             Param.word("origin", Origin.SOW, "SOW: a long lap sows the hole it came from; SKIP: it passes over it"),
-            Param.word("stores", StoreSowing.OWN, "the stores a lap sows into: OWN, BOTH or NONE (boards with stores)")),
+            Param.word("stores", StoreSowing.OWN, "the stores a lap sows into: OWN, BOTH or NONE (boards with stores)"),
+            Param.word("first", First.NEXT, "NEXT: a lap starts in the hole after the one lifted; ORIGIN: in the hole"
+                    + " lifted, unless it held one seed")),
     /** Which holes a move may start from. */
     MOVES("moves", false, false,
             Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many")),
@@ -34,9 +36,10 @@ public enum Block {
             Param.word("where", Where.OWN, "the last seed's hole: in the mover's OWN rows, the OPPONENT's, or ANY"),
             Param.word("when", When.EMPTY, "EMPTY: the hole was empty; COUNT: it now holds one of counts; EVEN"),
             Param.set("counts", 0L, 1, 63, "the counts that capture, with when=COUNT"),
-            Param.word("take", Take.OPPOSITE, "OPPOSITE hole, THIS hole, or a RUN: this and the holes before it"
-                    + " while the condition holds"),
-            Param.word("seed", Seed.WITHOUT, "WITH: the capturing hole's seeds are taken too (take=OPPOSITE)"),
+            Param.word("take", Take.OPPOSITE, "OPPOSITE hole, THIS hole, a RUN: this and the holes before it"
+                    + " while the condition holds, or FLANKS: the holes on either side in the same row when they hold"
+                    + " equal counts"),
+            Param.word("seed", Seed.WITHOUT, "WITH: the capturing hole's seeds are taken too (take=OPPOSITE or FLANKS)"),
             Param.bool("lone", false, "with take=OPPOSITE seed=WITH: the capturing seed is taken even when the"
                     + " opposite hole is empty"),
             Param.word("to", To.STORE, "where the taken seeds go: the capturer's STORE, or SOW them on from the next hole")),
@@ -57,7 +60,17 @@ public enum Block {
             Param.word("to", SeedsLeft.OWNER, "OWNER: each to the player whose rows hold it; NONE: they stay")),
     /** Who wins. */
     WINNER("winner", false, false,
-            Param.word("by", Winner.MOST_SEEDS, "MOST_SEEDS in store or captured, or LAST_MOVER: who cannot move loses"));
+            Param.word("by", Winner.MOST_SEEDS, "MOST_SEEDS in store or captured, or LAST_MOVER: who cannot move loses")),
+    /** Whether a player left with no seed in their holes passes, the mover moving again. */
+    PASS("pass", false, false,
+            Param.word("when", PassWhen.NO_SEEDS, "NO_SEEDS: a player with no seed passes; NEVER: no one passes")),
+    /** A last seed that makes a hole of the opponent's row hold one of counts claims it for good (the tuzdik). */
+    CLAIM("claim", false, false,
+            Param.set("counts", 0L, 1, 63, "the counts that claim the hole"),
+            Param.integer("most", 1, 1, 12, "holes a player may claim in a game"),
+            Param.bool("last", false, "whether the last hole of the opponent's row may be claimed"),
+            Param.word("twin", Twin.NUMBER, "the opponent's claim that bars a hole: on the hole of the same NUMBER in"
+                    + " its row, on the OPPOSITE hole, or ANY: none"));
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }
@@ -78,7 +91,7 @@ public enum Block {
     public enum When { EMPTY, COUNT, EVEN }
 
     /** What a capture takes. */
-    public enum Take { OPPOSITE, THIS, RUN }
+    public enum Take { OPPOSITE, THIS, RUN, FLANKS }
 
     /** Whether the capturing hole's seeds go with the opposite hole's. */
     public enum Seed { WITH, WITHOUT }
@@ -108,6 +121,15 @@ public enum Block {
 
     /** How the winner is found. */
     public enum Winner { MOST_SEEDS, LAST_MOVER }
+
+    /** When a player passes (block pass). */
+    public enum PassWhen { NO_SEEDS, NEVER }
+
+    /** Where a lap starts: the hole after the one lifted, or that hole itself (Toguz Kumalak). */
+    public enum First { NEXT, ORIGIN }
+
+    /** Which hole's claim by the opponent bars a claim (block claim). */
+    public enum Twin { NUMBER, OPPOSITE, ANY }
 
     private final String word;
     private final boolean required;

@@ -119,7 +119,7 @@ public final class SheetGame implements Game, Serializable {
 
     @Override
     public boolean extraTurns() {
-        return sheet.first(Block.EXTRA_TURN) != null;
+        return sheet.first(Block.EXTRA_TURN) != null || sheet.first(Block.PASS) != null;
     }
 
     @Override

@@ -367,11 +367,24 @@ final class SheetParser {
             throw error(slam.line(), 1, "grand-slam", "a grand slam is a capture, but the sheet has no capture block:"
                     + " add one or drop this block");
         }
+        checkClaim(sheet, rows);
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
             Object when = c.values().containsKey("when") ? c.values().get("when").constant() : Block.When.EMPTY;
             if (when == Block.When.COUNT && !c.values().containsKey("counts")) {
                 throw error(c.line(), 1, "capture", "when=COUNT needs the counts that capture, such as counts={2,3}");
             }
+        }
+    }
+
+    /** A claim is of holes of the opponent's row, which a lap reaches on two rows only, at the counts it names. */
+    private void checkClaim(Sheet sheet, int rows) {
+        Sheet.Use claim = sheet.first(Block.CLAIM);
+        if (claim != null && rows != 2) {
+            throw error(claim.line(), 1, "claim", "a claim takes a hole of the opponent's row, which a lap reaches on"
+                    + " 2 rows only: write board rows=2 or drop this block");
+        }
+        if (claim != null && !claim.values().containsKey("counts")) {
+            throw error(claim.line(), 1, "claim", "claim needs the counts that claim a hole, such as counts={3}");
         }
     }
 }

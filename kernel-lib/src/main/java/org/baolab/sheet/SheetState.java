@@ -37,6 +37,12 @@ final class SheetState extends RelaySowingState {
     private final int[][] previous;
     private final boolean relay;
     private final boolean extraTurn;
+    /** Whether a lap starts in the hole it was lifted from (sowing first=ORIGIN). */
+    private final boolean originFirst;
+    /** Block claim, or {@code null}: the claimed holes themselves are {@code sink} entries. */
+    private final Claims claims;
+    /** Whether a player left with no seed passes (block pass). */
+    private final boolean passing;
     private final int minSeeds;
     private final boolean mustFeed;
     private final GrandSlam grandSlam;
@@ -84,7 +90,12 @@ final class SheetState extends RelaySowingState {
         next = new int[][] {circuit(0, direction, stores), circuit(1, direction, stores)};
         previous = new int[][] {reverse(next[0]), reverse(next[1])};
         relay = sowing.word("laps", Block.Laps.class, rules) == Block.Laps.RELAY;
+        originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
+        Sheet.Use claim = sheet.first(Block.CLAIM);
+        claims = claim == null ? null : new Claims(claim, rules, board, next[0]);
         extraTurn = sheet.first(Block.EXTRA_TURN) != null;
+        passing = sheet.first(Block.PASS) != null
+                && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
         minSeeds = moves.integer("min-seeds", rules);
         movesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("min-seeds", rules)
@@ -234,6 +245,9 @@ final class SheetState extends RelaySowingState {
         for (int h = mover * half, end = h + half; h < end; h++) {
             moves |= (long) (-(counts[h] - least + 1) >>> 31) << h;  // bit h when the hole holds enough: no branch
         }
+        if (claims != null) {
+            moves &= ~claimedMask();
+        }
         if (mustFeed && sideEmpty(counts, 1 - mover)) {
             for (long m = moves; m != 0; m &= m - 1) {
                 int h = Long.numberOfTrailingZeros(m);
@@ -259,7 +273,7 @@ final class SheetState extends RelaySowingState {
         int seeds = trial[hole];
         trial[hole] = 0;
         int[] circuit = next[toMove.ordinal()];
-        return trialSowing.lap(circuit, circuit[hole], seeds, skipOrigin ? hole : -1);
+        return trialSowing.lap(circuit, firstHole(circuit, hole, seeds), seeds, skipOrigin ? hole : -1);
     }
 
     /** Whether the first lap of a move from this hole gives the opponent, who has none, a seed. */
@@ -290,6 +304,9 @@ final class SheetState extends RelaySowingState {
             return "it is in " + Player.of(owner[hole]) + "'s " + side() + "; " + toMove + " plays from " + side()
                     + " " + (board.rows() == 2 ? "" + (mover + 1) : mover == 0 ? "1-2" : "3-4") + " (" + movesRule + ")";
         }
+        if (sink[hole] >= 0) {
+            return "it is claimed by " + Player.of(sink[hole]) + " (" + claims.rule() + ")";
+        }
         if (counts[hole] < minSeeds) {
             return (counts[hole] == 0 ? "it is empty" : "it holds " + counts[hole] + " seed" + (counts[hole] == 1 ? "" : "s")
                     + "; a move lifts at least " + minSeeds) + " (" + movesRule + ")";
@@ -315,6 +332,12 @@ final class SheetState extends RelaySowingState {
         return next[mover];
     }
 
+    /** sowing first=ORIGIN: the first seed falls back into the hole lifted, unless it held only that one. */
+    @Override
+    protected int firstHole(int[] circuit, int hole, int seeds) {
+        return originFirst && seeds > 1 ? hole : circuit[hole];
+    }
+
     /** The end of a lap: an extra turn in the mover's store, the first capture block that applies, or a relay. */
     @Override
     protected LapEnd lapEnd(int lap, int last) {
@@ -324,6 +347,9 @@ final class SheetState extends RelaySowingState {
                 moveAgain = true;
             }
             return LapEnd.STOP;
+        }
+        if (claims != null && claims.claims(counts, sink, last, mover)) {
+            return claim(last, mover);
         }
         int before = sowing.lastBefore;
         for (int i = 0; i < where.length; i++) {
@@ -357,6 +383,9 @@ final class SheetState extends RelaySowingState {
             int across = opposite[last];
             return across >= 0 && b[across] > 0 ? 1L << across : 0;
         }
+        if (t == Take.FLANKS) {
+            return flanks(b, last, mover);
+        }
         long mask = 1L << last;
         if (t == Take.RUN) {
             int[] before = previous[mover];
@@ -366,6 +395,15 @@ final class SheetState extends RelaySowingState {
             }
         }
         return mask;
+    }
+
+    /** take=FLANKS: the holes either side of {@code last} in its row, when both hold the same number of seeds. */
+    private long flanks(int[] b, int last, int mover) {
+        int before = previous[mover][last];
+        int after = next[mover][last];
+        boolean inRow = before >= 0 && before < holes && after >= 0 && after < holes
+                && owner[before] == owner[last] && owner[after] == owner[last];
+        return inRow && b[before] == b[after] && b[before] > 0 ? 1L << before | 1L << after : 0;
     }
 
     /** Whether taking {@code mask} leaves the opponent's side with no seed, having taken some of it. */
@@ -385,7 +423,7 @@ final class SheetState extends RelaySowingState {
     /** Carries out capture block {@code i} at {@code last}, unless it takes nothing or is a grand slam that may not. */
     private LapEnd capture(int i, int last, int mover) {
         long mask = takeMask(counts, i, last, mover);
-        boolean seed = take[i] == Take.OPPOSITE && withSeed[i] && (mask != 0 || lone[i]);
+        boolean seed = (take[i] == Take.OPPOSITE || take[i] == Take.FLANKS) && withSeed[i] && (mask != 0 || lone[i]);
         if (mask == 0 && !seed || grandSlam != GrandSlam.CAPTURE && takesAll(counts, mask, mover)) {
             return LapEnd.STOP;
         }
@@ -414,6 +452,72 @@ final class SheetState extends RelaySowingState {
         }
         bank[mover] += taken + own;
         return LapEnd.STOP;
+    }
+
+    /**
+     * Block pass: where one player has seeds and the other none, the one with seeds moves next, whether the move
+     * earned an extra turn or not.
+     */
+    @Override
+    protected void ended(int laps) {
+        if (passing) {
+            int mover = toMove.ordinal();
+            boolean mine = !sideEmpty(counts, mover);
+            if (mine == sideEmpty(counts, 1 - mover)) {
+                moveAgain = mine;
+            }
+        }
+    }
+
+    // ---- claimed holes (block claim) ----
+
+    /** Block claim: the hole becomes the mover's for good; its seeds go to their bank, as will every seed sown there. */
+    private LapEnd claim(int hole, int mover) {
+        int taken = counts[hole];
+        counts[hole] = 0;
+        sink[hole] = mover;
+        bank[mover] += taken;
+        tallyCapture(mover, taken);
+        trace.capture(Player.of(mover), hole, taken);
+        return LapEnd.STOP;
+    }
+
+    /** The claimed holes, as a bitboard. */
+    private long claimedMask() {
+        long mask = 0;
+        for (int h = 0; h < holes; h++) {
+            mask |= (long) (~sink[h] >>> 31) << h;     // bit h when sink[h] >= 0
+        }
+        return mask;
+    }
+
+    @Override
+    public Player reservedFor(int hole) {
+        return hole < holes && sink[hole] >= 0 ? Player.of(sink[hole]) : null;
+    }
+
+    /**
+     * Claims a hole for a player by hand, or frees it with {@code null}, in a game with block claim, for exercises and
+     * test positions; the claim's own limits hold (the opponent's row, its last hole, the twin, how many).
+     */
+    @Override
+    public GameState setReserved(String hole, Player player) {
+        if (claims == null) {
+            return super.setReserved(hole, player);
+        }
+        int h;
+        try {
+            h = board.parse(hole);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (rule C2)", e);
+        }
+        String refused = player == null ? null : claims.refusal(sink, h, player.ordinal());
+        if (refused != null) {
+            throw new IllegalArgumentException(hole + " cannot be claimed by " + player + ": " + refused);
+        }
+        sink[h] = player == null ? -1 : player.ordinal();
+        settle();
+        return this;
     }
 
     // ---- end and score ----
@@ -506,6 +610,9 @@ final class SheetState extends RelaySowingState {
     @Override
     protected void copyGameFrom(GameState other) {
         SheetState o = (SheetState) other;
+        if (claims != null) {
+            System.arraycopy(o.sink, 0, sink, 0, holes);
+        }
         if (seen != null) {
             seen.copyFrom(o.seen);
         }

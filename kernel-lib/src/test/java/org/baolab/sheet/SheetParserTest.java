@@ -116,10 +116,10 @@ class SheetParserTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, and the statements game, title, about, source, option
+            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, and the statements game, title, about, source, option
             unknown parameter   | holes=4|holse=4                          | sheet line 5, column 14, block board: unknown parameter 'holse': the parameters of board are rows, holes, stores
             bad value           | holes=4|holes=13                         | sheet line 5, column 20, block board: holes cannot be '13': valid values are 1..12
-            bad word            | take=RUN|take=ALL                        | sheet line 7, column 53, block capture: take cannot be 'ALL': valid values are OPPOSITE, THIS, RUN
+            bad word            | take=RUN|take=ALL                        | sheet line 7, column 53, block capture: take cannot be 'ALL': valid values are OPPOSITE, THIS, RUN, FLANKS
             not key=value       | take=RUN|take                            | sheet line 7, column 48, block capture: expected param=value or a rule id [ID], got 'take'; the parameters of capture are where, when, counts, take, seed, lone, to
             bad rule id         | [S3]|[S 3]                               | sheet line 8, column 31, block end: a rule id is written in brackets at the end of the block, such as [OW3]; not '[S'
             twice               | board rows=2 holes=4|board rows=2 holes=4 holes=5 | sheet line 5, column 22, block board: holes is given twice: keep one
