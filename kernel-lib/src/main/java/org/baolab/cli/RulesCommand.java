@@ -20,12 +20,16 @@ final class RulesCommand implements Runnable {
     @Option(names = "--game-file", paramLabel = "PATH", description = "the game of a rule sheet file (.sowing)")
     String gameFile;
 
+    @Option(names = "--wide", description = TextTable.WIDE_HELP)
+    boolean wide;
+
     @Override
     public void run() {
         if (game == null && gameFile == null) {
             throw new IllegalArgumentException("name the game with --game ID or --game-file PATH (see `baolab games`)");
         }
         Rules rules = gameFile != null ? GameOptions.fromFile(gameFile, game, null) : Games.rules(game);
-        spec.commandLine().getOut().print(rules.options());
+        TextTable table = TextTable.of(rules.options().toTable().setName(null), 1).prose("valid", "meaning");
+        spec.commandLine().getOut().print(table.render(wide));
     }
 }
