@@ -34,8 +34,8 @@ class StreamedSweepTest {
 
     /** The grid points printed: rows named by their maxTurns (1000 and on), each once in every block of columns. */
     private static long gridPoints(CliRun run) {
-        return run.lines().stream().filter(l -> l.matches("1[0-9]{3}  .*")).map(l -> l.substring(0, 4)).distinct()
-                .count();
+        return run.lines().stream().map(String::strip).filter(l -> l.matches("1[0-9]{3}  .*"))
+                .map(l -> l.substring(0, 4)).distinct().count();
     }
 
     @Test
