@@ -23,7 +23,7 @@ final class TextTable {
     /** A cell that reads as a number: {@code 1,204}, {@code -0.5}, {@code 48.8% [47.2, 50.3]}, {@code n/a}. */
     private static final Pattern NUMBER = Pattern.compile("^([-+]?[0-9][0-9,.]*.*|n/a|)$");
     /** The narrowest a wrapped column of prose gets. */
-    private static final int MIN_PROSE = 24;
+    private static final int MIN_PROSE = 16;
 
     /**
      * One column.
@@ -97,16 +97,14 @@ final class TextTable {
         return w;
     }
 
-    /** Narrows the prose columns, the widest first, until the table fits or they are as narrow as they may be. */
+    /** Narrows the prose columns, the widest first, one character at a time, until the table fits or none can. */
     private void fitProse(int[] widths, int width) {
         for (int c = widest(widths); c >= 0 && total(widths, all()) > width; c = widest(widths)) {
-            widths[c] = Math.max(MIN_PROSE, widths[c] - (total(widths, all()) - width));
-            if (widths[c] == MIN_PROSE) {
-                break;
-            }
+            widths[c]--;
         }
     }
 
+    /** The widest prose column that may still be narrowed, or -1. */
     private int widest(int[] widths) {
         int found = -1;
         for (int c = 0; c < columns.size(); c++) {

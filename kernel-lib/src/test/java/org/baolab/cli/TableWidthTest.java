@@ -56,6 +56,14 @@ class TableWidthTest {
 
     @ParameterizedTest
     @MethodSource("games")
+    @DisplayName("a game's rules wrap their valid values and meanings in one table, never split into blocks")
+    void rulesWrapTheirProse(String game) {
+        CliRun rules = CliRun.of("rules", "--game", game);
+        assertTrue(rules.lines().get(0).endsWith("meaning") && !rules.lines().contains(""), rules.out());
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
     @DisplayName("with --wide a row is one line: each game on one line, the summary's row with every metric")
     void wideKeepsEachRowOnOneLine(String game) {
         CliRun games = CliRun.of("games", "--wide");
