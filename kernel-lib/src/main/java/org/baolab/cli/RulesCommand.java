@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import tech.tablesaw.api.Table;
 
 /** {@code baolab rules --game ID | --game-file PATH}: every option with its type, default, valid range and meaning. */
 @Command(name = "rules", description = "List a game's rule options: type, default, valid range and meaning.")
@@ -29,7 +30,11 @@ final class RulesCommand implements Runnable {
             throw new IllegalArgumentException("name the game with --game ID or --game-file PATH (see `baolab games`)");
         }
         Rules rules = gameFile != null ? GameOptions.fromFile(gameFile, game, null) : Games.rules(game);
-        TextTable table = TextTable.of(rules.options().toTable().setName(null), 1).prose("valid", "meaning");
+        Table options = rules.options().toTable().setName(null);
+        if (options.stringColumn("value").asList().equals(options.stringColumn("default").asList())) {
+            options.removeColumns("value");   // the standard rules: each value is its default, said once
+        }
+        TextTable table = TextTable.of(options, 1).prose("valid", "meaning");
         spec.commandLine().getOut().print(table.render(wide));
     }
 }
