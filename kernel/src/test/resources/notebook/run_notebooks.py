@@ -63,8 +63,9 @@ for path in paths:
         if "Charts." in cell.source and images == 0:
             chartless.append("cell %d: %s" % (index, cell.source.splitlines()[0]))
     if in_place:
-        if not errors:
-            nbformat.write(nb, path)
+        if not errors:  # in the form Jupyter saves (notebook_form.py checks it), beside the file, then renamed
+            nbformat.write(nb, path + ".saving")
+            os.replace(path + ".saving", path)
     else:
         nbformat.write(nb, os.path.join(out_dir, name))
         html, _ = HTMLExporter().from_notebook_node(nb)

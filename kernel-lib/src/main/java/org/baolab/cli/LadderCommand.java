@@ -5,9 +5,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import java.util.stream.IntStream;
 import org.baolab.sim.Ladder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,6 +57,9 @@ final class LadderCommand implements Callable<Integer> {
             description = "write the ratings as CSV: agent,rating,ratingLow,ratingHigh,games (as simulate's --out)")
     Path out;
 
+    @Option(names = "--wide", description = TextTable.WIDE_HELP)
+    boolean wide;
+
     @Override
     public Integer call() {
         Map<String, String> varied = GameOptions.byName("--vary", vary, "NAME=V1,V2,... or NAME=START..END[:STEP]",
@@ -81,7 +86,7 @@ final class LadderCommand implements Callable<Integer> {
             try {
                 if (varied.isEmpty()) {
                     Ladder.Ratings ratings = ladder.run();
-                    printed = ratings.toString();
+                    printed = shown(ratings);
                     csv = ratings.csv();
                 } else {
                     List<Ladder.Variant> variants = ladder.runVaried();
@@ -109,11 +114,47 @@ final class LadderCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * For people: the ratings highest first with their intervals and games, the matrix of score rates (row against
+     * column) and the skill depth of the agents in the order given, fitted to the terminal unless {@code --wide}.
+     */
+    private String shown(Ladder.Ratings r) {
+        List<String> agents = r.agents();
+        List<Integer> order = r.byRating();
+        List<TextTable.Column> ratings = List.of(
+                column("agent", order.stream().map(agents::get).toList(), true),
+                column("rating", order.stream().map(i -> format("%.1f", r.rating()[i])).toList(), false),
+                column("[95% CI]", order.stream().map(i -> format("[%.1f, %.1f]", r.low()[i], r.high()[i])).toList(),
+                        false),
+                column("games", order.stream().map(i -> format("%,d", r.games()[i])).toList(), false));
+        List<TextTable.Column> matrix = new ArrayList<>(List.of(column("", agents, true)));
+        for (int j = 0; j < agents.size(); j++) {
+            int against = j;
+            matrix.add(column(agents.get(j), IntStream.range(0, agents.size()).mapToObj(i -> i == against ? "-"
+                    : format("%.3f", r.scoreRate()[i][against])).toList(), false));
+        }
+        String depth = format("skill depth: %d of %d rungs in a row, from the first agent, each significantly stronger"
+                + " than the one below", r.depth(), agents.size() - 1);
+        return new TextTable(null, ratings).render(wide) + System.lineSeparator()
+                + new TextTable("score rate of the row's agent against the column's (a draw counts half)", matrix)
+                .render(wide) + System.lineSeparator()
+                + String.join(System.lineSeparator(), wide ? List.of(depth) : TextTable.wrap(depth, TextTable.WIDTH))
+                + System.lineSeparator();
+    }
+
+    private static TextTable.Column column(String header, List<String> cells, boolean key) {
+        return new TextTable.Column(header, cells, key, !key, false);
+    }
+
+    private static String format(String format, Object... values) {
+        return String.format(Locale.ROOT, format, values);
+    }
+
     /** Each variant's ladder under its value, then the skill depth of each. */
-    private static String shown(List<Ladder.Variant> variants) {
+    private String shown(List<Ladder.Variant> variants) {
         StringBuilder s = new StringBuilder();
         for (Ladder.Variant v : variants) {
-            s.append(v.option()).append('=').append(v.value()).append(System.lineSeparator()).append(v.ratings())
+            s.append(v.option()).append('=').append(v.value()).append(System.lineSeparator()).append(shown(v.ratings()))
                     .append(System.lineSeparator());
         }
         s.append("skill depth by ").append(variants.get(0).option()).append(':');

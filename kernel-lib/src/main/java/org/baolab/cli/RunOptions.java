@@ -19,7 +19,6 @@ import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
 import org.baolab.sim.CsvStream;
 import org.baolab.stats.Columns;
-import org.baolab.stats.Interval;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
 import picocli.CommandLine.Command;
@@ -27,9 +26,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import tech.tablesaw.api.BooleanColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.columns.Column;
 
 /**
  * The options shared by {@code baolab simulate} and {@code baolab sweep}, and what both do: run, write the CSV
@@ -118,6 +115,9 @@ public final class RunOptions {
                     + "for --out)")
     String parquet;
 
+    @Option(names = "--wide", description = TextTable.WIDE_HELP)
+    boolean wide;
+
     /**
      * Makes the simulation or sweep from the rules named by {@code --game} and {@code --rule}, checks every output
      * path, runs it as the options say and reports it; SIGINT or SIGTERM stops the games and reports those finished.
@@ -198,7 +198,7 @@ public final class RunOptions {
             boolean written = commit(gamesFile, out, err) & (summaryMarked && commit(summaryFile, summary, err))
                     & commit(recordsFile, records, err);
             PrintWriter stdout = spec.commandLine().getOut();
-            stdout.print(stream.points() <= SHORT_SUMMARY ? readable(head) : brief(head, stream));
+            stdout.print(stream.points() <= SHORT_SUMMARY ? readable(head, wide) : brief(head, stream));
             stdout.flush();
             return signal != 0 ? 128 + signal : written ? 0 : BaoLab.FAILED;
         }
@@ -282,7 +282,7 @@ public final class RunOptions {
         String overall = n == 0 ? "" : String.format(Locale.ROOT, ": SOUTH won %.1f%%, NORTH %.1f%%, drawn %.1f%%",
                 100.0 * all.southWins() / n, 100.0 * all.northWins() / n, 100.0 * all.draws() / n);
         return readable(head.first(BRIEF_ROWS), String.format(Locale.ROOT, "%s, the first %d of %,d grid points",
-                title(head), BRIEF_ROWS, stream.points())) + rest + System.lineSeparator()
+                title(head), BRIEF_ROWS, stream.points()), wide) + rest + System.lineSeparator()
                 + String.format(Locale.ROOT, "over all %,d grid points, %,d games%s", stream.points(), n, overall)
                 + System.lineSeparator();
     }
@@ -319,64 +319,31 @@ public final class RunOptions {
                         + "MASTER_URL (see README.md)"));
     }
 
-    /** The summary for people: group columns, then rates with their intervals and the game length, rounded. */
-    static String readable(Table summary) {
-        return readable(summary, title(summary));
+    /** The summary for people ({@link #readable(Table, String, boolean)}) under its own title. */
+    static String readable(Table summary, boolean wide) {
+        return readable(summary, title(summary), wide);
     }
 
     private static String title(Table summary) {
         return summary.containsColumn(INTERRUPTED) ? "summary (interrupted: the finished games only)" : "summary";
     }
 
-    private static String readable(Table summary, String title) {
-        List<Column<?>> columns = new ArrayList<>();
-        for (String name : summary.columnNames()) {
-            if (name.equals(Columns.GAMES)) {
-                break;
-            }
-            columns.add(summary.column(name));
+    /**
+     * The summary for people as {@link Stats#brief} shows it in a notebook, in one number format: what every row
+     * shares in the title, the varied columns, then rates as percentages with their 95% intervals, the game length
+     * and the captures, and the game-quality metrics when they were measured. It fits {@link TextTable#WIDTH}
+     * characters, in blocks of columns, unless {@code wide}.
+     */
+    private static String readable(Table summary, String title, boolean wide) {
+        List<String> shown = new ArrayList<>(List.of(Columns.SOUTH_WIN_RATE, Columns.NORTH_WIN_RATE, Columns.DRAW_RATE,
+                Columns.FIRST_PLAYER_ADVANTAGE, Columns.PLIES_MEAN, Columns.PLIES_MEDIAN, Columns.CAPTURES_PER_GAME,
+                Columns.CAPTURES_PER_100_PLIES));
+        if (summary.containsColumn(Columns.COMPLETION)) {   // --metrics: measured, so shown
+            shown.addAll(Stats.QUALITY);
         }
-        columns.add(summary.column(Columns.GAMES));
-        columns.add(rate(summary, Columns.SOUTH_WIN_RATE, "SOUTH wins"));
-        columns.add(rate(summary, Columns.NORTH_WIN_RATE, "NORTH wins"));
-        columns.add(rate(summary, Columns.DRAW_RATE, "draws"));
-        columns.add(rate(summary, Columns.FIRST_PLAYER_ADVANTAGE, "first player"));
-        StringColumn plies = StringColumn.create("plies mean (sd) median [p10, p90]");
-        StringColumn captures = StringColumn.create("captures /game /100 plies");
-        for (int i = 0; i < summary.rowCount(); i++) {
-            plies.append(String.format(Locale.ROOT, "%.1f (%.1f) %s [%s, %s]", value(summary, Columns.PLIES_MEAN, i),
-                    value(summary, Columns.PLIES_SD, i), number(summary, Columns.PLIES_MEDIAN, i),
-                    number(summary, Columns.PLIES_P10, i), number(summary, Columns.PLIES_P90, i)));
-            captures.append(String.format(Locale.ROOT, "%.2f %.2f", value(summary, Columns.CAPTURES_PER_GAME, i),
-                    value(summary, Columns.CAPTURES_PER_100_PLIES, i)));
-        }
-        columns.add(plies);
-        columns.add(captures);
-        String text = Table.create(title, columns).printAll() + System.lineSeparator();
-        if (summary.containsColumn(Columns.COMPLETION)) {   // --metrics: the game-quality metrics, as Stats.brief shows them
-            text += System.lineSeparator() + Stats.brief(summary, Stats.QUALITY.toArray(String[]::new)).printAll()
-                    + System.lineSeparator();
-        }
-        return text;
-    }
-
-    private static StringColumn rate(Table summary, String name, String title) {
-        StringColumn column = StringColumn.create(title + " [95% CI]");
-        for (int i = 0; i < summary.rowCount(); i++) {
-            // n/a without an estimate: no game, or (for the first player) no decisive game
-            column.append(new Interval(value(summary, name, i), value(summary, name + "Low", i),
-                    value(summary, name + "High", i)).format(3));
-        }
-        return column;
-    }
-
-    private static double value(Table summary, String column, int row) {
-        return summary.doubleColumn(column).getDouble(row);    // NaN where the table has no value
-    }
-
-    private static String number(Table summary, String column, int row) {
-        double v = value(summary, column, row);
-        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v);
+        Table brief = Stats.brief(summary.copy().setName(title), shown.toArray(String[]::new));
+        int keys = brief.columnCount() - 1 - shown.size();   // the varied columns come before the games
+        return TextTable.of(brief, keys).render(wide);
     }
 
     /** A one-line progress bar, redrawn in place: percent, games per second and the time left. */

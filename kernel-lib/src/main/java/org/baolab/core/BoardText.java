@@ -47,7 +47,7 @@ public final class BoardText {
             out.append("reserve: SOUTH ").append(p.reserve().get(Player.SOUTH))
                     .append(" · NORTH ").append(p.reserve().get(Player.NORTH)).append('\n');
         }
-        out.append("score: SOUTH ").append(p.score().get(Player.SOUTH))
+        out.append(game.scoreLabel()).append(": SOUTH ").append(p.score().get(Player.SOUTH))
                 .append(" · NORTH ").append(p.score().get(Player.NORTH)).append('\n');
         if (last != null) {
             out.append("last move: ").append(last.summary()).append('\n');

@@ -16,6 +16,9 @@ public interface DisplayProvider {
     /** The board after each lap of the move, in a row; {@link Move#filmstrip()} returns it. */
     Display filmstrip(Move move);
 
+    /** The board at the start of the match and after each of its moves, in a row; {@link Match#filmstrip()} returns it. */
+    Display filmstrip(Match match);
+
     /** A live explorer of the rules; {@link Rules#explore()} returns it. */
     Explorer explore(Rules rules);
 }

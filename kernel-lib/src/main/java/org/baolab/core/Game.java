@@ -55,6 +55,14 @@ public interface Game {
         return false;
     }
 
+    /**
+     * What the boards call a player's {@link GameState#score}, named by what it counts where it is no points tally
+     * (stones still on the board), so that it reads well beside the banks' label ("captured").
+     */
+    default String scoreLabel() {
+        return "score";
+    }
+
     /** What the drawing calls the seeds kept off the board: a bank, or stones captured. */
     default String bankLabel() {
         return "bank";

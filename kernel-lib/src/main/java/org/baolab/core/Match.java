@@ -151,6 +151,14 @@ public final class Match {
         }
     }
 
+    /**
+     * The board at the start and after each move, in a row, each captioned with its move: the whole game as a
+     * static picture, such as a solution's perfect-play line. Drawn by the installed {@link DisplayProvider}.
+     */
+    public Display filmstrip() {
+        return Displays.installed().filmstrip(this);
+    }
+
     /** The moves played so far (a snapshot). */
     public synchronized List<Move> history() {
         return List.copyOf(history);                 // a copy: another thread may play on while it is read

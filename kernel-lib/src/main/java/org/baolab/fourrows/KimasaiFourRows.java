@@ -80,6 +80,12 @@ public final class KimasaiFourRows extends AbstractGame implements StoneBitboard
         return new FourRowsState(rules);
     }
 
+    /** The score is the stones a player still has on the board (F5: none left loses). */
+    @Override
+    public String scoreLabel() {
+        return "stones on the board";
+    }
+
     /** Captured stones leave the game; the bank counts them per capturer, so board plus banks stays constant. */
     @Override
     public String bankLabel() {

@@ -178,7 +178,7 @@ final class BoardDrawing {
     }
 
     private String playerLine(Player player) {
-        String line = player + " · score " + p.score().get(player);
+        String line = player + " · " + game.scoreLabel() + " " + p.score().get(player);
         if (!p.outcome().isOver() && p.toMove() == player) {
             line += p.movesAgain() ? " · to move again" : " · to move";
         }

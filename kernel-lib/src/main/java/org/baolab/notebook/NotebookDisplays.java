@@ -26,6 +26,11 @@ public final class NotebookDisplays implements DisplayProvider {
     }
 
     @Override
+    public Display filmstrip(Match match) {
+        return Filmstrip.of(match);
+    }
+
+    @Override
     public Explorer explore(Rules rules) {
         return ExplorerWidget.of(rules);
     }

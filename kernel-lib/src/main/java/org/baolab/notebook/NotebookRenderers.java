@@ -10,6 +10,7 @@ import org.baolab.core.Match;
 import org.baolab.core.Move;
 import org.baolab.core.Position;
 import org.baolab.sim.Experiment;
+import org.baolab.solve.PerfectLine;
 import org.baolab.widgets.Widget;
 import org.baolab.widgets.WidgetKernel;
 import org.dflib.jjava.jupyter.Extension;
@@ -24,7 +25,7 @@ import tech.tablesaw.api.Table;
  * Teaches a jjava-jupyter kernel (the Bao Lab kernel, or a stock JJava kernel with this library on its class path)
  * how to draw Bao Lab objects: matches, positions and engine states as board pictures (PNG, in HTML too, and SVG),
  * widgets ({@code org.baolab.widgets}, the live board) as Jupyter widget views with a text or picture fallback,
- * Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
+ * a solution's perfect-play line as a filmstrip of boards, Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
  * and makes every simulation run without a listener of its own show a live {@link Progress} bar. Every object keeps its
  * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
  */
@@ -71,6 +72,8 @@ public final class NotebookRenderers implements Extension {
                 .register((widget, context) -> view(context, widget, widget + "\n" + WIDGET_NOTE));
         output(renderer, MoveAnimation.class);
         output(renderer, Filmstrip.class);
+        renderer.createRegistration(PerfectLine.class).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG)
+                .register((line, context) -> output(context, Filmstrip.of(line.match())));
         renderer.createRegistration(Progress.class).preferring(MIMEType.TEXT_HTML)
                 .register((progress, context) -> context.renderIfRequested(MIMEType.TEXT_HTML, progress::html));
     }
@@ -107,11 +110,14 @@ public final class NotebookRenderers implements Extension {
 
     /** An {@link Output}: its HTML first, its picture as {@code image/png} for where HTML is stripped. */
     private static <T extends Output> void output(Renderer renderer, Class<T> type) {
-        renderer.createRegistration(type).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG).register((x, context) -> {
-            BoardSvg.Picture picture = x.picture();
-            context.renderIfRequested(MIMEType.TEXT_HTML, () -> x.html(picture));
-            png(context, picture);
-        });
+        renderer.createRegistration(type).preferring(MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG)
+                .register((x, context) -> output(context, x));
+    }
+
+    private static void output(RenderContext context, Output x) {
+        BoardSvg.Picture picture = x.picture();
+        context.renderIfRequested(MIMEType.TEXT_HTML, () -> x.html(picture));
+        png(context, picture);
     }
 
     /** The picture as an {@code image/png} output, which static renderers and untrusted notebooks keep. */

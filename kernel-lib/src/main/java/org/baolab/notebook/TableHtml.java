@@ -2,6 +2,7 @@ package org.baolab.notebook;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;
@@ -21,6 +22,7 @@ public final class TableHtml {
     /** Rows shown from the bottom of a longer table. */
     public static final int TAIL = 5;
 
+    private static final Pattern WITH_INTERVAL = Pattern.compile("(\\S+) (\\[.*\\])");
     private static final Pattern NUMBER_LIKE = Pattern.compile("n/a|[-+]?[0-9][0-9.,]*%?( \\[.*\\])?");
 
     private TableHtml() {
@@ -56,13 +58,24 @@ public final class TableHtml {
             html.append("<tr>");
             for (int c = 0; c < table.columnCount(); c++) {
                 String text = BoardSvg.escape(table.column(c).getString(r));
-                // No-break spaces as well as the style: an untrusted notebook strips styles, not characters.
                 html.append(numeric.get(c)
-                        ? "<td style=\"text-align:right;white-space:nowrap\">" + text.replace(" ", "&nbsp;")
+                        ? "<td style=\"text-align:right;white-space:nowrap\">" + number(text)
                         : "<td style=\"text-align:left\">" + text).append("</td>");
             }
             html.append("</tr>\n");
         }
+    }
+
+    /**
+     * A number on one line (no-break spaces as well as the style: an untrusted notebook strips styles, not
+     * characters); an estimate with its interval, {@code 48.8% [47.2, 50.3]}, on two, the interval smaller below the
+     * estimate, so that a table of many metrics stays narrow enough for the page.
+     */
+    private static String number(String text) {
+        Matcher interval = WITH_INTERVAL.matcher(text);
+        return interval.matches()
+                ? interval.group(1) + "<br><small>" + interval.group(2).replace(" ", "&nbsp;") + "</small>"
+                : text.replace(" ", "&nbsp;");
     }
 
     /**

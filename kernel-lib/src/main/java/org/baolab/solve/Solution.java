@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -237,23 +238,24 @@ public final class Solution implements BestMoves {
     }
 
     /** The perfect-play line from the start ({@link #line(GameState)}). */
-    public Match line() {
+    public PerfectLine line() {
         return line(rules.newState());
     }
 
     /**
-     * The perfect-play line from a position, as a match that can be drawn and replayed move by move: each move the
-     * first of {@link #bestMoves} in board order, until the game ends, or, in a drawn line, until a position comes
-     * back (from there it would go round for ever).
+     * The perfect-play line from a position, drawn in a notebook as a filmstrip and replayed move by move with
+     * {@link PerfectLine#match()}: each move the first of {@link #bestMoves} in board order, until the game ends, or,
+     * in a drawn line, until a position comes back (from there it would go round for ever).
      */
-    public Match line(GameState from) {
+    public PerfectLine line(GameState from) {
+        Value start = value(from);
         Match match = new Match(from);
         Set<Long> seen = new HashSet<>();
         while (!match.isOver() && seen.add(codec.encode(match.state(), ownStart && match.state().ply() == 0))) {
             long best = bestMoveBits(match.state());
             match.play(match.state().board().name(Long.numberOfTrailingZeros(best)));
         }
-        return match;
+        return new PerfectLine(match, start);
     }
 
     /**
@@ -278,8 +280,10 @@ public final class Solution implements BestMoves {
         return new GsonBuilder().serializeNulls().disableHtmlEscaping().create().toJson(o);
     }
 
+    /** The solution in one sentence: {@code bao-kingulu {...}: NORTH wins with perfect play, ... (1,234 positions)}. */
     @Override
     public String toString() {
-        return json();
+        return String.format(Locale.ROOT, "%s: %s (%,d positions, solved in %.1f s)", rules, value(), positions(),
+                seconds);
     }
 }

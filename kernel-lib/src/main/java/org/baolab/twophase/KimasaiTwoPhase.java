@@ -94,6 +94,12 @@ public final class KimasaiTwoPhase extends AbstractGame {
         return TwoPhaseState.start(rules);
     }
 
+    /** The score is the cows a player has on the board; with the reserve, every cow of the player (T2). */
+    @Override
+    public String scoreLabel() {
+        return "cows on the board";
+    }
+
     @Override
     public boolean hasReserves() {
         return true;

@@ -62,7 +62,7 @@ class RunCommandsTest {
         assertEquals(2, summary.size());
         assertTrue(summary.get(0).startsWith("game,south,north,seedsPerPit,games,southWinRate,southWinRateLow,"));
         assertTrue(summary.get(1).startsWith("bao-kingulu,greedy,random,3,150,"), summary.get(1));
-        assertTrue(one.out().contains("SOUTH wins [95% CI]") && one.out().contains("150"), one.out());
+        assertTrue(one.out().contains("SOUTH wins") && one.out().contains("150"), one.out());
         Run streamed = baolab("simulate", "--game", "bao-kingulu", "--rule", "seedsPerPit=3", "--south", "greedy",
                 "--north", "random", "--games", "150", "--seed", "77", "--summary", dir.resolve("streamed.csv").toString());
         assertEquals(one.out(), streamed.out(), "without --out the summary is the same, no rows held");
@@ -123,7 +123,8 @@ class RunCommandsTest {
         Run range = baolab("sweep", "--game", "bao-kingulu", "--south", "random", "--north", "random", "--games", "2",
                 "--seed", "1", "--vary", "seedsPerPit=2..6");
         assertEquals(0, range.status(), range.err());
-        assertEquals(5, range.out().lines().filter(l -> l.contains("bao-kingulu")).count(), range.out());
+        assertEquals(5, range.out().lines().filter(l -> l.matches(" *[2-6]  .*")).map(l -> l.strip().charAt(0))
+                .distinct().count(), range.out());
     }
 
     @ParameterizedTest
@@ -161,8 +162,9 @@ class RunCommandsTest {
         Run run = baolab("simulate", "--game", "kimasai-four-rows", "--rule", "captures=false", "--south", "greedy",
                 "--north", "random", "--games", "20", "--seed", "4");
         assertEquals(0, run.status(), run.err());
-        String row = run.out().lines().filter(l -> l.contains("kimasai-four-rows")).findFirst().orElseThrow();
-        assertTrue(row.contains("1.000 [0.839, 1.000]") && row.contains("n/a"), run.out());
+        assertTrue(run.out().lines().findFirst().orElseThrow().contains("kimasai-four-rows"), run.out());
+        String row = run.out().lines().filter(l -> l.contains("100.0% [83.9, 100.0]")).findFirst().orElseThrow();
+        assertTrue(row.endsWith("n/a"), run.out());
     }
 
     @Test

@@ -161,6 +161,20 @@ class BoardSvgTest {
         assertTrue(yOf(svg, "a4") < yOf(svg, "a3") && yOf(svg, "a2") < yOf(svg, "a1") && row4 > 0);
     }
 
+    @Test
+    @DisplayName("F5, T2: the four-row boards name what their score counts, beside the captured stones and the reserve")
+    void fourRowScoresSayWhatTheyCount() {
+        Match fourRows = Games.kimasaiFourRows().newMatch();
+        String svg = BoardSvg.of(fourRows);
+        assertTrue(svg.contains("NORTH · stones on the board 23<") && svg.contains("captured 0"), svg);
+        assertTrue(fourRows.toString().contains("\nstones on the board: SOUTH 23 · NORTH 23\n"), fourRows.toString());
+        Match twoPhase = Games.kimasaiTwoPhase().newMatch();
+        assertTrue(BoardSvg.of(twoPhase).contains("SOUTH · cows on the board 8 · to move"), BoardSvg.of(twoPhase));
+        for (Match m : List.of(fourRows, twoPhase)) {
+            assertFalse(BoardSvg.of(m).contains("score") || m.toString().contains("score"), m.toString());
+        }
+    }
+
     private static int yOf(String svg, String hole) {
         Matcher m = Pattern.compile("cy=\"(\\d+)\"[^>]*><title>" + hole + "</title>").matcher(svg);
         assertTrue(m.find(), hole);

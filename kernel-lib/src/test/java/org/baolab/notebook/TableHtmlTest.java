@@ -49,14 +49,16 @@ class TableHtmlTest {
     }
 
     @Test
-    @DisplayName("text that reads as numbers, such as a rate with its interval, is right-aligned on one line")
+    @DisplayName("text that reads as numbers is right-aligned on one line; a rate's interval goes smaller under it,"
+            + " so that a table of many metrics stays narrow")
     void numbersAsText() {
         Table t = Table.create("brief", StringColumn.create("SOUTH agent", "alphabeta:3", "random"),
                 StringColumn.create("SOUTH wins", "48.8% [47.2, 50.3]", "n/a"),
                 StringColumn.create("games", "1,234", "-5"));
         String html = TableHtml.of(t);
         assertTrue(html.contains("<td style=\"text-align:left\">alphabeta:3</td>"), html);
-        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">48.8%&nbsp;[47.2,&nbsp;50.3]</td>"), html);
+        assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">48.8%<br><small>[47.2,&nbsp;50.3]"
+                + "</small></td>"), html);
         assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">n/a</td>"), html);
         assertTrue(html.contains("<td style=\"text-align:right;white-space:nowrap\">1,234</td>"), html);
     }

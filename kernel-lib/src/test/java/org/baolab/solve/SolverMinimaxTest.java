@@ -183,7 +183,7 @@ class SolverMinimaxTest {
             }
         }
         Solution.Value start = solution.value();
-        org.baolab.core.Match line = solution.line();
+        org.baolab.core.Match line = solution.line().match();
         if (start.result() != Status.DRAW) {
             assertEquals(start.result(), line.state().status(), "the perfect line ends as the value says");
             assertEquals(start.plies().getAsInt(), line.state().ply());

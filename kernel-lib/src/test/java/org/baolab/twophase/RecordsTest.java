@@ -70,7 +70,7 @@ class RecordsTest {
                  1   0    0    0    0    0    0    1    1   1  SOUTH
                      a    b    c    d    e    f    g    h
                 reserve: SOUTH 24 · NORTH 23
-                score: SOUTH 8 · NORTH 9
+                cows on the board: SOUTH 8 · NORTH 9
                 last move: NORTH a3, a reserve cow into a3, 1 lap
                 legal: a2 b2 e2 g1 g2 h1
                 """, text);

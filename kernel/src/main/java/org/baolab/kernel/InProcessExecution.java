@@ -5,6 +5,7 @@ import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 import jdk.jshell.execution.DirectExecutionControl;
 import jdk.jshell.spi.ExecutionControl;
 import jdk.jshell.spi.ExecutionControlProvider;
@@ -90,6 +91,24 @@ final class InProcessExecution extends DirectExecutionControl {
     /** The cell has ended. */
     void endCell() {
         cellActive = false;
+    }
+
+    /** Loads a cell's classes with their exits refused (see {@link ExitGuard}). */
+    @Override
+    public void load(ClassBytecodes[] classes) throws ClassInstallException, NotImplementedException,
+            EngineTerminationException {
+        super.load(guarded(classes));
+    }
+
+    @Override
+    public void redefine(ClassBytecodes[] classes) throws ClassInstallException, NotImplementedException,
+            EngineTerminationException {
+        super.redefine(guarded(classes));
+    }
+
+    private static ClassBytecodes[] guarded(ClassBytecodes[] classes) {
+        return Stream.of(classes).map(c -> new ClassBytecodes(c.name(), ExitGuard.guard(c.bytecodes())))
+                .toArray(ClassBytecodes[]::new);
     }
 
     @Override

@@ -78,12 +78,8 @@ public final class KernelMain {
         SignedConnection connection = new SignedConnection(properties);
         kernel.becomeHandlerForConnection(connection);
         kernel.onStartup();
-        ExitGuard guard = ExitGuard.install();
         connection.connect();
         connection.waitUntilClose();
-        if (guard != null) {
-            guard.allowExit();
-        }
         System.exit(0); // cells may have left non-daemon threads running
     }
 }

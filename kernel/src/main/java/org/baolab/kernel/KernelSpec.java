@@ -37,7 +37,6 @@ final class KernelSpec {
         }
         argv.add("-Djava.awt.headless=true");
         argv.add("-Dfile.encoding=UTF-8");
-        argv.add("-Djava.security.manager=allow"); // for ExitGuard
         argv.add("-jar");
         argv.add(jar.toString());
         argv.add("{connection_file}");

@@ -90,6 +90,21 @@ class CellEvaluatorTest {
     }
 
     @Test
+    @DisplayName("System.exit, Runtime.exit and Runtime.halt in a cell, called or referenced, fail it and keep every variable")
+    void exitsRefused() {
+        evaluator.eval("int kept = 10;");
+        for (String cell : List.of("System.exit(1);", "Runtime.getRuntime().exit(2);", "Runtime.getRuntime().halt(3);",
+                "java.util.function.IntConsumer end = System::exit;\nend.accept(4);",
+                "java.util.function.IntConsumer end = Runtime.getRuntime()::halt;\nend.accept(5);",
+                "class Quitter {\n  void quit() { System.exit(6); }\n}\nnew Quitter().quit();")) {
+            CellException e = assertThrows(CellException.class, () -> evaluator.eval(cell), cell);
+            assertTrue(String.join("\n", e.traceback()).contains("would end the kernel and lose every variable"),
+                    cell + ": " + e.traceback());
+        }
+        assertEquals(10, evaluator.eval("kept").value());
+    }
+
+    @Test
     @DisplayName("a compile error names its cell line, also after blank lines and earlier statements")
     void compileErrorLines() {
         CellException e = assertThrows(CellException.class,
