@@ -113,7 +113,7 @@ class WariRulesTest {
     }
 
     /**
-     * Wari is Oware Abapa with WA4's default for OW4: over random games under random starting seeds, {@code wari} and
+     * Wari is Oware Abapa with WA4's default for OW4: over random games under random boards and starting seeds, {@code wari} and
      * {@code oware-sheet} with {@code grandSlam=ILLEGAL} offer the same moves and reach the same boards and results.
      */
     @Test
@@ -122,8 +122,10 @@ class WariRulesTest {
         SplittableRandom rng = new SplittableRandom(30);
         for (int game = 0; game < 200; game++) {
             int seeds = 1 + rng.nextInt(6);
-            GameState wari = WARI.with("seedsPerPit", seeds).newState();
-            GameState oware = Games.rules("oware-sheet").with("grandSlam", "ILLEGAL").with("seedsPerPit", seeds).newState();
+            int pits = 2 + rng.nextInt(7);
+            GameState wari = WARI.with("seedsPerPit", seeds).with("pitsPerRow", pits).newState();
+            GameState oware = Games.rules("oware-sheet").with("grandSlam", "ILLEGAL").with("seedsPerPit", seeds)
+                    .with("pitsPerRow", pits).newState();
             while (!wari.isOver()) {
                 List<String> moves = wari.position().legalMoves();
                 assertEquals(oware.position().legalMoves(), moves);
