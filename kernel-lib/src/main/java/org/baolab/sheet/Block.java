@@ -30,7 +30,9 @@ public enum Block {
                     + " lifted, unless it held one seed")),
     /** Which holes a move may start from. */
     MOVES("moves", false, false,
-            Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many")),
+            Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many"),
+            Param.word("singles", Singles.ANY, "ANY: a hole of one seed is played as any other; LAST: only when no legal"
+                    + " move lifts more")),
     /** A capture at the end of a lap; any number, tried in order, the first that applies captures. */
     CAPTURE("capture", false, true,
             Param.word("where", Where.OWN, "the last seed's hole: in the mover's OWN rows, the OPPONENT's, or ANY"),
@@ -51,7 +53,7 @@ public enum Block {
     /** A capture that would take every seed of the opponent's rows. */
     GRAND_SLAM("grand-slam", false, false,
             Param.word("then", GrandSlam.NO_CAPTURE, "NO_CAPTURE: it takes nothing; ILLEGAL: the move may not be"
-                    + " played; CAPTURE: it takes them")),
+                    + " played; CAPTURE: it takes them; CAPTURE_AGAIN: it takes them and the mover moves again")),
     /** A condition that ends the game; any number, checked in order after every move. */
     END("end", true, true,
             Param.word("when", EndWhen.NO_LEGAL_MOVES, "the condition")),
@@ -100,7 +102,7 @@ public enum Block {
     public enum To { STORE, SOW }
 
     /** What a capture of every seed of the opponent's rows does. */
-    public enum GrandSlam { NO_CAPTURE, ILLEGAL, CAPTURE }
+    public enum GrandSlam { NO_CAPTURE, ILLEGAL, CAPTURE, CAPTURE_AGAIN }
 
     /** An end condition, checked after every move and on the starting position. */
     public enum EndWhen {
@@ -130,6 +132,9 @@ public enum Block {
 
     /** Which hole's claim by the opponent bars a claim (block claim). */
     public enum Twin { NUMBER, OPPOSITE, ANY }
+
+    /** Whether a hole of one seed may be played while a move of more seeds is legal. */
+    public enum Singles { ANY, LAST }
 
     private final String word;
     private final boolean required;

@@ -44,6 +44,7 @@ final class SheetState extends RelaySowingState {
     /** Whether a player left with no seed passes (block pass). */
     private final boolean passing;
     private final int minSeeds;
+    private final boolean singlesLast;
     private final boolean mustFeed;
     private final GrandSlam grandSlam;
     private final EndWhen[] ends;
@@ -61,6 +62,7 @@ final class SheetState extends RelaySowingState {
     private final String movesRule;
     private final String feedingRule;
     private final String slamRule;
+    private final String singlesRule;
     /** The positions since the banks last changed, where a repetition may end the game; else {@code null}. */
     private final Repetitions seen;
     private long seenProgress;
@@ -98,6 +100,8 @@ final class SheetState extends RelaySowingState {
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
         minSeeds = moves.integer("min-seeds", rules);
+        singlesLast = moves.word("singles", Block.Singles.class, rules) == Block.Singles.LAST;
+        singlesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("singles", rules) : sowing.cite(null, rules);
         movesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("min-seeds", rules)
                 : sowing.cite(null, rules);
         Sheet.Use feeding = sheet.first(Block.FEEDING);
@@ -264,7 +268,19 @@ final class SheetState extends RelaySowingState {
                 }
             }
         }
-        return moves;
+        return singlesLast ? withoutSingles(moves) : moves;
+    }
+
+    /** {@code moves singles=LAST}: the moves of one seed are dropped while a move of more is left. */
+    private long withoutSingles(long moves) {
+        long more = 0;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int h = Long.numberOfTrailingZeros(m);
+            if (counts[h] > 1) {
+                more |= 1L << h;
+            }
+        }
+        return more != 0 ? more : moves;
     }
 
     /** The first lap of a move from {@code hole}, sown on {@link #trial}; returns where it ended. */
@@ -317,6 +333,10 @@ final class SheetState extends RelaySowingState {
         }
         if (grandSlam == GrandSlam.ILLEGAL && wouldTakeAll(hole)) {
             return "it would capture every seed of " + toMove.opponent() + "'s " + side() + " (" + slamRule + ")";
+        }
+        if (singlesLast && counts[hole] == 1 && (candidateMask() & 1L << hole) == 0) {
+            return "it holds a single seed, which may be played only when no move of more seeds is legal ("
+                    + singlesRule + ")";
         }
         return null;
     }
@@ -424,9 +444,11 @@ final class SheetState extends RelaySowingState {
     private LapEnd capture(int i, int last, int mover) {
         long mask = takeMask(counts, i, last, mover);
         boolean seed = (take[i] == Take.OPPOSITE || take[i] == Take.FLANKS) && withSeed[i] && (mask != 0 || lone[i]);
-        if (mask == 0 && !seed || grandSlam != GrandSlam.CAPTURE && takesAll(counts, mask, mover)) {
+        boolean all = grandSlam != GrandSlam.CAPTURE && takesAll(counts, mask, mover);
+        if (mask == 0 && !seed || all && grandSlam != GrandSlam.CAPTURE_AGAIN) {
             return LapEnd.STOP;
         }
+        moveAgain |= all;  // CAPTURE_AGAIN: the capturer of every seed moves again
         Player by = Player.of(mover);
         int taken = 0;
         for (int h = last; mask != 0; h = previous[mover][h]) {  // a run from the last hole back; else its one hole
