@@ -87,6 +87,9 @@ final class Laps {
             if (e instanceof Event.Capture c) {
                 return "capture of " + c.seeds() + " from " + c.from();
             }
+            if (e instanceof Event.ExtraTurn) {
+                return e.describe();
+            }
             if (e.endsLap() != null) {
                 return e.endsLap();
             }
