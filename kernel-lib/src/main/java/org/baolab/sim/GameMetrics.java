@@ -35,7 +35,7 @@ final class GameMetrics implements GameState.PlyListener {
     private int distinct;
     /**
      * The progress of the position last seen ({@link GameState#progress()}) and the first position of that progress:
-     * its holes and mover, told apart from the others of its stretch without a hash. The table holds the others.
+     * its holes and mover, told apart from the others of its stretch without a hash. {@link #seen} holds the others.
      */
     private long progress;
     private final int[] first;
