@@ -25,24 +25,28 @@ public record MoveBoards(Position before, List<LapBoard> laps, Position after) {
      * @param counts the seeds in every hole, by engine index ({@link Board#index})
      * @param bank each player's bank
      * @param score each player's score on that board ({@link GameState#score})
+     * @param path where the lap's seeds fell, in order, as the engine sowed them: replayed on the board before the
+     *     lap (its seeds lifted), it gives this board
      */
-    public record LapBoard(List<Integer> counts, Map<Player, Integer> bank, Map<Player, Integer> score) {
+    public record LapBoard(List<Integer> counts, Map<Player, Integer> bank, Map<Player, Integer> score,
+                           List<Sowing.Drop> path) {
 
         public LapBoard {
             counts = List.copyOf(counts);
             bank = Map.copyOf(bank);
             score = Map.copyOf(score);
+            path = List.copyOf(path);
         }
 
-        /** What the engine state holds now. */
-        static LapBoard of(GameState state) {
+        /** What the engine state holds now, after sowing {@code path}. */
+        static LapBoard of(GameState state, List<Sowing.Drop> path) {
             Integer[] counts = new Integer[state.board().size()];
             for (int i = 0; i < counts.length; i++) {
                 counts[i] = state.count(i);
             }
             return new LapBoard(List.of(counts),
                     Map.of(Player.SOUTH, state.bank(Player.SOUTH), Player.NORTH, state.bank(Player.NORTH)),
-                    Map.of(Player.SOUTH, state.score(Player.SOUTH), Player.NORTH, state.score(Player.NORTH)));
+                    Map.of(Player.SOUTH, state.score(Player.SOUTH), Player.NORTH, state.score(Player.NORTH)), path);
         }
     }
 }

@@ -33,9 +33,9 @@ final class MoveRecorder implements Trace {
     }
 
     @Override
-    public void lap(Event.Lap.Kind kind, int from, int seeds, int end) {
+    public void lap(Event.Lap.Kind kind, int from, int seeds, int end, List<Sowing.Drop> path) {
         events.add(new Event.Lap(kind, hole(from), seeds, hole(end)));
-        lapBoards.add(MoveBoards.LapBoard.of(playing)); // engines report a lap as its last seed falls
+        lapBoards.add(MoveBoards.LapBoard.of(playing, path)); // engines report a lap as its last seed falls
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.baolab.core;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The engine of a relay-sowing game: it owns the whole move, so that each game writes only its rules. A move lifts
@@ -167,9 +168,11 @@ public abstract class RelaySowingState extends GameState {
             }
             int southBank = traced ? bank[0] : 0;       // the banks before the lap tell the trace what it banked (K3)
             int northBank = traced ? bank[1] : 0;
-            int last = sowing.lap(next, first, seeds, skipOrigin ? from : -1);
+            int skip = skipOrigin ? from : -1;
+            int last = sowing.lap(next, first, seeds, skip);
             if (traced) {
-                traceLap(kind, from, seeds, last, bank[0] - southBank, bank[1] - northBank);
+                traceLap(kind, from, seeds, last, bank[0] - southBank, bank[1] - northBank,
+                        sowing.path(next, first, seeds, skip));
             }
             LapEnd end = lapEnd(lap, last);
             if (end == LapEnd.STOP) {
@@ -201,9 +204,12 @@ public abstract class RelaySowingState extends GameState {
         boolean traced = trace != Trace.NONE;
         int southBank = traced ? bank[0] : 0;
         int northBank = traced ? bank[1] : 0;
-        int last = sowing.lap(next, firstHole(next, hole, seeds), seeds, skipOrigin ? hole : -1);
+        int skip = skipOrigin ? hole : -1;
+        int first = firstHole(next, hole, seeds);
+        int last = sowing.lap(next, first, seeds, skip);
         if (traced) {
-            traceLap(Event.Lap.Kind.FIRST, hole, seeds, last, bank[0] - southBank, bank[1] - northBank);
+            traceLap(Event.Lap.Kind.FIRST, hole, seeds, last, bank[0] - southBank, bank[1] - northBank,
+                    sowing.path(next, first, seeds, skip));
         }
         if (lapEnd(1, last) != LapEnd.STOP) {
             throw new IllegalStateException("a game of one lap a move went on after its first lap");
@@ -223,13 +229,17 @@ public abstract class RelaySowingState extends GameState {
         trace.endless(laps);
     }
 
-    /** Traces a lap and, per player, the seeds it sowed into holes reserved for them ({@code south}, {@code north}). */
-    private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last, int south, int north) {
+    /**
+     * Traces a lap, where its seeds fell ({@code path}) and, per player, the seeds it sowed into holes reserved for
+     * them ({@code south}, {@code north}).
+     */
+    private void traceLap(Event.Lap.Kind kind, int from, int seeds, int last, int south, int north,
+            List<Sowing.Drop> path) {
         if (sink.length > counts.length) {              // circuits through the stores: sowing there is no banking
-            trace.lap(kind, from, seeds, last < counts.length ? last : -1);
+            trace.lap(kind, from, seeds, last < counts.length ? last : -1, path);
             return;
         }
-        trace.lap(kind, from, seeds, last);
+        trace.lap(kind, from, seeds, last, path);
         if (south > 0) {
             trace.banked(Player.SOUTH, -1, south);
         }

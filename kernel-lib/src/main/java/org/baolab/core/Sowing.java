@@ -1,5 +1,7 @@
 package org.baolab.core;
 
+import java.util.List;
+
 /**
  * One lap of sowing (rule C6), written once for every sowing game. It drops seeds one by one along a circuit
  * and remembers where the second-to-last seed fell and what the last hole held before, all the end-of-lap rules
@@ -40,15 +42,44 @@ public final class Sowing {
         for (int left = seeds; left > 1; left--) {  // every seed but the last, which the end rules look at
             drop(h);
             previous = h;
-            h = next[h];
-            if (h == skip) {
-                h = next[h];
-            }
+            h = step(next, h, skip);
         }
         lastBefore = h < counts.length ? counts[h] : 0;
         drop(h);
         penultimate = previous;
         return h;
+    }
+
+    /**
+     * Where the seeds of the lap {@link #lap} sows with these arguments fall, in order: the same walk, sowing nothing.
+     * An engine asks for it only to trace a lap, right after sowing it, so that random play pays nothing for it.
+     */
+    public List<Drop> path(int[] next, int first, int seeds, int skip) {
+        Drop[] path = new Drop[seeds];
+        int h = first;
+        for (int s = 0; s < seeds; s++) {
+            path[s] = new Drop(h < counts.length ? h : -1, sink[h] < 0 ? null : Player.of(sink[h]));
+            if (s + 1 < seeds) {
+                h = step(next, h, skip);
+            }
+        }
+        return List.of(path);
+    }
+
+    /** The hole after {@code h} on the circuit, passing over {@code skip}. */
+    private static int step(int[] next, int h, int skip) {
+        int n = next[h];
+        return n == skip ? next[n] : n;
+    }
+
+    /**
+     * Where one seed of a lap fell.
+     *
+     * @param hole the hole, by engine index ({@link Board#index}), or -1 for a player's store on the circuit
+     * @param bank the player whose bank took the seed rather than the hole (a store, or a hole reserved for them,
+     *     K3), or {@code null} when the seed stayed in the hole
+     */
+    public record Drop(int hole, Player bank) {
     }
 
     /** One seed into hole {@code h}, or into the bank of the player it is reserved for. */

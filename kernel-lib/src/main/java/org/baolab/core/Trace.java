@@ -1,5 +1,7 @@
 package org.baolab.core;
 
+import java.util.List;
+
 /**
  * What an engine reports while it plays a move. The engine calls it with hole indices so that, with
  * {@link #NONE}, the simulation hot path allocates nothing; {@link Match} records the calls as {@link Event}s.
@@ -10,8 +12,11 @@ public interface Trace {
     Trace NONE = new Trace() {
     };
 
-    /** A lap was sown from {@code from} with {@code seeds} seeds; the last fell into {@code end}. */
-    default void lap(Event.Lap.Kind kind, int from, int seeds, int end) {
+    /**
+     * A lap was sown from {@code from} with {@code seeds} seeds; the last fell into {@code end}, and {@code path} says
+     * where each fell, in order ({@link Sowing#path}).
+     */
+    default void lap(Event.Lap.Kind kind, int from, int seeds, int end, List<Sowing.Drop> path) {
     }
 
     /** {@code by} captured {@code seeds} from hole {@code from}. */

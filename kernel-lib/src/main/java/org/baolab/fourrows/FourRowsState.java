@@ -6,6 +6,7 @@ import java.util.random.RandomGenerator;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
+import org.baolab.core.PositionSet;
 import org.baolab.core.PlyLog;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
@@ -74,7 +75,8 @@ public final class FourRowsState extends GameState {
     private final int[] stones = new int[2];
     /** Whether the last move captured: then no earlier position can come back (F6b) and the history restarts. */
     private boolean capturedLastMove;
-    private final PositionHistory history = new PositionHistory();
+    /** F6's positions since the last capture or setup, by {@link #repetitionKey}, which is exact. */
+    private final PositionSet history = new PositionSet(64);
 
     FourRowsState(Rules rules) {
         this(rules, new Circuits(rules.board(), rules.choice(KimasaiFourRows.DIRECTION, Direction.class)), true);
@@ -270,14 +272,9 @@ public final class FourRowsState extends GameState {
             return false;
         }
         if (capturedLastMove) {
-            history.restart(repetitionHash(), repetitionKey());
-            return false;
+            history.clear();
         }
-        return history.seenOrAdd(repetitionHash(), repetitionKey());
-    }
-
-    private long repetitionHash() {
-        return repetitionIncludesMover ? hash() : layoutHash();
+        return !history.add(repetitionKey());
     }
 
     /** The Zobrist hash of the stones alone. */
@@ -352,7 +349,8 @@ public final class FourRowsState extends GameState {
         }
         capturedLastMove = false;
         if (recordsHistory) {
-            history.restart(repetitionHash(), repetitionKey());
+            history.clear();
+            history.add(repetitionKey());
         }
     }
 

@@ -7,19 +7,23 @@ import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
 import org.baolab.core.Trace;
 import org.baolab.core.TwoRows;
 import org.baolab.kalah.Kalah.EndWhen;
 
 /**
  * A Kalah position and its engine. Houses {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2; each
- * player's store is their bank. The stores are not holes: a lap passes into the mover's store after the mover's last
- * house (SOUTH's after f1, NORTH's after a2) and over the opponent's.
+ * player's store is their bank. The stores are not holes of the board but are on the circuits: a lap passes into the
+ * mover's store after the mover's last house (SOUTH's after f1, NORTH's after a2) and over the opponent's, sown by
+ * {@link Sowing} as every game's laps are.
  */
 public final class KalahState extends GameState {
 
     private final int columns;
-    private final int[] next;
+    /** Per mover, the circuit of the houses through their own store ({@link #store}) and past the opponent's. */
+    private final int[][] circuits = new int[2][];
+    private final Sowing sowing;
     private final int[] opposite;
     private final boolean emptyCapture;
     private final boolean moverEmptyOnly;
@@ -27,7 +31,18 @@ public final class KalahState extends GameState {
     KalahState(Rules rules) {
         super(rules);
         columns = board.columns();
-        next = board.circuit(Player.SOUTH, Direction.CCW);
+        int[] next = board.circuit(Player.SOUTH, Direction.CCW);
+        int[] sink = new int[counts.length + 2];
+        Arrays.fill(sink, -1);
+        for (int mover = 0; mover < 2; mover++) {
+            int beforeStore = mover == 0 ? columns - 1 : columns;     // the mover's last house in sowing order
+            circuits[mover] = Arrays.copyOf(next, counts.length + 2);
+            circuits[mover][beforeStore] = store(mover);
+            circuits[mover][store(mover)] = next[beforeStore];
+            circuits[mover][store(1 - mover)] = -1;
+            sink[store(mover)] = mover;
+        }
+        sowing = new Sowing(counts, bank, sink);
         opposite = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
@@ -35,6 +50,11 @@ public final class KalahState extends GameState {
         emptyCapture = rules.bool(Kalah.EMPTY_CAPTURE);
         moverEmptyOnly = rules.choice(Kalah.END_WHEN, EndWhen.class) == EndWhen.MOVER_EMPTY;
         Arrays.fill(counts, rules.integer(Kalah.SEEDS_PER_PIT));
+    }
+
+    /** A player's store on the circuits, past the houses. */
+    private int store(int player) {
+        return counts.length + player;
     }
 
     /** The starting position, judged by the end rules as C8b asks. */
@@ -61,24 +81,13 @@ public final class KalahState extends GameState {
     @Override
     protected boolean move(int house) {
         int mover = toMove.ordinal();
-        // The mover's last house in sowing order: the store comes after it.
-        int beforeStore = mover == 0 ? columns - 1 : columns;
+        int[] circuit = circuits[mover];
         int seeds = counts[house];
         counts[house] = 0;
-        int h = house;
-        boolean inStore = false;
-        for (int left = seeds; left > 0; left--) {
-            if (h == beforeStore && !inStore) {
-                inStore = true;
-                bank[mover]++;
-            } else {
-                h = next[h];
-                inStore = false;
-                counts[h]++;
-            }
-        }
+        int h = sowing.lap(circuit, circuit[house], seeds, -1);
+        boolean inStore = h == store(mover);
         if (trace != Trace.NONE) {
-            trace.lap(Kind.FIRST, house, seeds, inStore ? -1 : h);
+            trace.lap(Kind.FIRST, house, seeds, inStore ? -1 : h, sowing.path(circuit, circuit[house], seeds, -1));
         }
         tallyLaps(1);
         if (inStore) {

@@ -14,6 +14,7 @@ import org.baolab.core.Move;
 import org.baolab.core.MoveBoards;
 import org.baolab.core.Player;
 import org.baolab.core.Position;
+import org.baolab.core.Sowing;
 
 /**
  * A move as an animation in the browser ({@code move.animate()}): the board before the move, the seeds lifted, each
@@ -99,7 +100,6 @@ public final class MoveAnimation implements Output {
     /** Plays the move's events over the board, one frame per thing seen. */
     private final class Frames {
         private final Board shape;
-        private final Map<String, Player> reserved;
         private int[] counts;
         private final int[] bank = new int[2];
         private final Map<String, String> rings = new LinkedHashMap<>();
@@ -108,7 +108,6 @@ public final class MoveAnimation implements Output {
 
         Frames(Position before) {
             shape = before.board();
-            reserved = new LinkedHashMap<>(before.reserved());
             counts = Laps.counts(before);
             bank[0] = before.bank().get(Player.SOUTH);
             bank[1] = before.bank().get(Player.NORTH);
@@ -159,7 +158,7 @@ public final class MoveAnimation implements Output {
             return frames;
         }
 
-        /** A lap: the seeds lifted, then one frame per seed (or, with no path known, the lap at once). */
+        /** A lap: the seeds lifted, then one frame per seed, where the engine sowed it. */
         private void sow(Laps.Lap l) {
             lap = l.number();
             Event.Lap event = l.event();
@@ -169,29 +168,26 @@ public final class MoveAnimation implements Output {
             frame(event.from().name(), event.seeds(), name + ": " + (event.kind() == Event.Lap.Kind.CAPTURE
                     ? "the " + event.seeds() + " captured from " + event.from() + " are sown on"
                     : "lifted " + event.seeds() + " from " + event.from()));
-            if (l.path() != null) {
-                for (int s = 0; s < l.path().length; s++) {
-                    int h = l.path()[s];
-                    Player owner = reserved.get(shape.name(h));
-                    if (owner != null) {
-                        bank[owner.ordinal()]++;              // sown into a reserved hole: to its owner's bank (K3)
-                    } else {
-                        counts[h]++;
-                    }
-                    rings.putIfAbsent(shape.name(h), "touched");
-                    int left = event.seeds() - s - 1;
-                    // the player adds the seeds in hand to every caption
-                    frame(shape.name(h), left, left > 0 ? name + ": sowing"
-                            : name + ": the last seed fell into " + event.end() + ": " + l.ending());
+            List<Sowing.Drop> path = l.path();
+            for (int s = 0; s < path.size(); s++) {
+                Sowing.Drop drop = path.get(s);
+                if (drop.bank() != null) {
+                    bank[drop.bank().ordinal()]++;
+                } else {
+                    counts[drop.hole()]++;
                 }
+                String at = drop.hole() < 0 ? null : shape.name(drop.hole());
+                if (at != null) {
+                    rings.putIfAbsent(at, "touched");
+                }
+                int left = path.size() - s - 1;
+                // the player adds the seeds in hand to every caption
+                frame(at, left, left > 0 ? name + ": sowing"
+                        : name + ": the last seed fell into " + (at == null ? "the store" : at) + ": " + l.ending());
             }
             counts = l.board().counts().stream().mapToInt(Integer::intValue).toArray();
             bank[0] = l.board().bank().get(Player.SOUTH);
             bank[1] = l.board().bank().get(Player.NORTH);
-            if (l.path() == null) {
-                frame(event.end().name(), 0, name + ": " + event.seeds() + " sown, the last into " + event.end()
-                        + ": " + l.ending());
-            }
         }
 
         private JsonObject frame(String at, int hand, String caption) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.PlyLog;
+import org.baolab.core.PositionSet;
 import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
@@ -13,8 +14,8 @@ import org.baolab.stats.GameMetric;
  * Reused game after game; allocates nothing per move.
  *
  * <p>Positions of unequal {@link GameState#progress()} differ. So of the positions of one progress the first is kept
- * whole and the others go into an open-addressing table by {@link GameState#positionHash()} and progress; a new game
- * clears only the slots the last one filled.
+ * whole and the others go into a {@link PositionSet} by {@link GameState#positionHash()} and progress, which a new
+ * game clears.
  *
  * <p>The state evaluation changes only when the scores do, and most plies leave them as they were: so its sums, least
  * and greatest take in all the plies since the last change at once. The plies where a player's evaluation reached a
@@ -29,15 +30,12 @@ final class GameMetrics implements GameState.PlyListener {
     /** The holes that have not yet held a seed in this game, as a bitboard; at first those empty at the start. */
     private long uncovered;
     private final long emptyAtStart;
-    /** The positions seen, by hash with its lowest bit set (0: an empty slot), and the slots filled. */
-    private long[] hashes = new long[1024];
-    private int[] filled = new int[512];
+    /** The positions of this game that are not the first of their progress, by {@link #PROGRESS_KEY}. */
+    private final PositionSet seen = new PositionSet(512);
     private int distinct;
-    /** Slots of {@code hashes} this game filled, listed in {@code filled}: the ones the next game clears. */
-    private int filledSlots;
     /**
      * The progress of the position last seen ({@link GameState#progress()}) and the first position of that progress:
-     * its holes and mover, told apart from the others of its stretch without a hash. The table holds the others.
+     * its holes and mover, told apart from the others of its stretch without a hash. {@link #seen} holds the others.
      */
     private long progress;
     private final int[] first;
@@ -115,10 +113,7 @@ final class GameMetrics implements GameState.PlyListener {
 
     /** Starts a game at the position given to the constructor. */
     void begin(GameState start) {
-        for (int i = 0; i < filledSlots; i++) {
-            hashes[filled[i]] = 0;
-        }
-        filledSlots = 0;
+        seen.clear();
         uncovered = emptyAtStart;
         distinct = 0;
         legalMoves = 0;
@@ -290,7 +285,7 @@ final class GameMetrics implements GameState.PlyListener {
         if (uncovered != 0) {
             uncovered &= ~s.occupiedHoles();
         }
-        if (!mayRepeat) {    // each is a new position by the game's rules: no slot is filled, so none is cleared
+        if (!mayRepeat) {    // each is a new position by the game's rules: nothing to record
             return;
         }
         long p = s.progress();
@@ -302,7 +297,9 @@ final class GameMetrics implements GameState.PlyListener {
             firstMover = s.toMove();
             distinct++;
         } else if (s.toMove() != firstMover || !s.holds(first)) {
-            add(s.positionHash() + p * PROGRESS_KEY | 1);
+            if (seen.add(s.positionHash() + p * PROGRESS_KEY)) {
+                distinct++;
+            }
         }
     }
 
@@ -311,47 +308,6 @@ final class GameMetrics implements GameState.PlyListener {
      * tell positions of a game apart: an odd multiplier, so that unequal progress spreads over the high bits.
      */
     private static final long PROGRESS_KEY = 0x9E3779B97F4A7C15L;
-
-    /** Adds a position's hash (its lowest bit set) to this game's, counting it if it was not there. */
-    private void add(long key) {
-        int mask = hashes.length - 1;
-        int i = slot(key, mask);
-        for (long k; (k = hashes[i]) != 0; i = (i + 1) & mask) {
-            if (k == key) {
-                return;
-            }
-        }
-        hashes[i] = key;
-        filled[filledSlots++] = i;
-        distinct++;
-        if (2 * filledSlots == hashes.length) {
-            grow();
-        }
-    }
-
-    /** The slot a hash starts from: its high bits, since those of a sum of products mix all of the position. */
-    private static int slot(long key, int mask) {
-        return (int) (key >>> 32) & mask;
-    }
-
-    /** Doubles the table, keeping it at most half full so that probes stay short. */
-    private void grow() {
-        long[] old = hashes;
-        hashes = new long[2 * old.length];
-        filled = new int[hashes.length / 2];
-        int mask = hashes.length - 1;
-        int n = 0;
-        for (long key : old) {
-            if (key != 0) {
-                int i = slot(key, mask);
-                while (hashes[i] != 0) {
-                    i = (i + 1) & mask;
-                }
-                hashes[i] = key;
-                filled[n++] = i;
-            }
-        }
-    }
 
     /**
      * The game's values, one per {@link GameMetric} in its order, where it ended in {@code end}; NaN where a game of

@@ -204,37 +204,6 @@ class FourRowsRepetitionTest {
     }
 
     @Test
-    void f6_aHashMatchIsConfirmedWithTheExactPosition() {
-        PositionHistory history = new PositionHistory();
-        history.restart(42L, 0b1011L);
-        assertFalse(history.seenOrAdd(42L, 0b1101L), "same hash, other stones: not a repetition");
-        assertTrue(history.seenOrAdd(42L, 0b1011L));
-        assertTrue(history.seenOrAdd(42L, 0b1101L));
-        assertFalse(history.seenOrAdd(43L, 0b1011L), "same stones, other hash: another position (the mover)");
-        assertEquals(3, history.size());
-    }
-
-    @Test
-    void f6_theHistoryGrowsAndRestartsExactly() {
-        PositionHistory history = new PositionHistory();
-        history.restart(0, 0);
-        for (long i = 1; i < 1000; i++) {
-            assertFalse(history.seenOrAdd(i * 0x9E3779B97F4A7C15L, i));
-        }
-        for (long i = 0; i < 1000; i++) {
-            assertTrue(history.seenOrAdd(i * 0x9E3779B97F4A7C15L, i), "entry " + i);
-        }
-        PositionHistory copy = new PositionHistory();
-        copy.copyFrom(history);
-        assertTrue(copy.sameAs(history));
-        history.restart(5, 5);
-        assertEquals(1, history.size());
-        assertFalse(history.seenOrAdd(7, 7));
-        assertFalse(history.seenOrAdd(0x9E3779B97F4A7C15L, 1L), "the restart forgot the old entries");
-        assertTrue(copy.seenOrAdd(0x9E3779B97F4A7C15L, 1L));
-    }
-
-    @Test
     void f6_noRepetitionWhenTheSameStonesComeBackAfterAHandMadeChange() {
         // the same layout with the other player to move, set by hand: a fresh history, so no draw
         GameState s = position(width(2).with("captures", false), Player.SOUTH,

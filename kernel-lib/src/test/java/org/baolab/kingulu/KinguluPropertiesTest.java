@@ -20,6 +20,7 @@ import org.baolab.core.Position;
 import org.baolab.core.RandomGames;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
 import org.baolab.core.Trace;
 
 /** Invariants of Bao Kingulu over random games under random option values. */
@@ -116,7 +117,7 @@ class KinguluPropertiesTest {
                 GameState trial = free.copy();
                 trial.trace(new Trace() {
                     @Override
-                    public void lap(Event.Lap.Kind kind, int from, int seeds, int end) {
+                    public void lap(Event.Lap.Kind kind, int from, int seeds, int end, List<Sowing.Drop> path) {
                         laps.add(new int[] {from, end});
                     }
                 });

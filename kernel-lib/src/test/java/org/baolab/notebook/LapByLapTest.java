@@ -1,8 +1,7 @@
 package org.baolab.notebook;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -16,9 +15,12 @@ import org.baolab.Games;
 import org.baolab.kingulu.Kuweka;
 import org.baolab.core.Event;
 import org.baolab.core.Display;
+import org.baolab.core.GameState;
 import org.baolab.core.Match;
 import org.baolab.core.Move;
+import org.baolab.core.Player;
 import org.baolab.core.Rules;
+import org.baolab.core.Sowing;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +43,7 @@ class LapByLapTest {
         assertEquals(move.laps(), laps.size());
         assertEquals(5, laps.size());
         assertEquals("relay from f2", laps.get(0).ending());
-        assertArrayEquals(new int[] {3, 4, 5, 11}, laps.get(0).path()); // d1 e1 f1 f2, by engine index
+        assertEquals(List.of(3, 4, 5, 11), laps.get(0).path().stream().map(Sowing.Drop::hole).toList()); // d1 e1 f1 f2
         assertEquals("relay from a2", laps.get(1).ending());
         assertTrue(laps.get(4).ending().startsWith("capture of 6 from e2"), laps.get(4).ending());
 
@@ -77,12 +79,13 @@ class LapByLapTest {
     }
 
     @Test
-    @DisplayName("C4, C6: in every game and many variants each lap's seeds are found hole by hole on a circuit")
+    @DisplayName("C6: in every game and many variants each lap's seeds are drawn hole by hole, as the engine sowed them")
     void everyLapHasItsPath() {
         List<Rules> variants = List.of(Games.baoKingulu(), Games.baoKingulu().with("direction", "CW"),
                 Games.baoKingulu().with("skipOrigin", true).with("seedsPerPit", 6),
                 Games.baoKingulu().with("pitsPerRow", 4), Games.kimasaiTwoPhase(),
-                Games.kimasaiTwoPhase().with("reserve", 0), Games.kimasaiFourRows());
+                Games.kimasaiTwoPhase().with("reserve", 0), Games.kimasaiFourRows(), Games.rules("kalah"),
+                Games.rules("oware"));
         SplittableRandom rng = new SplittableRandom(7);
         int laps = 0;
         for (Rules rules : variants) {
@@ -95,8 +98,7 @@ class LapByLapTest {
                     List<Laps.Lap> found = Laps.of(move);
                     assertEquals(move.laps(), found.size());
                     for (Laps.Lap lap : found) {
-                        assertNotNull(lap.path(), rules + ": " + move.explain() + " lap " + lap.number());
-                        assertEquals(lap.event().seeds(), lap.path().length);
+                        assertEquals(lap.event().seeds(), lap.path().size(), rules + ": " + move.explain());
                         laps++;
                     }
                     assertEquals(found.size() + 1, move.filmstrip().toString().lines().count());
@@ -104,6 +106,35 @@ class LapByLapTest {
             }
         }
         assertTrue(laps > 500, "laps checked: " + laps);
+    }
+
+    @Test
+    @DisplayName("KA3: a lap into Kalah's store is drawn seed by seed, the last into the store, and names the extra turn")
+    void aLapIntoTheStore() {
+        Move move = Games.rules("kalah").newMatch().play("c1").lastMove();
+        Laps.Lap lap = Laps.of(move).get(0);
+        assertEquals(List.of(new Sowing.Drop(3, null), new Sowing.Drop(4, null), new Sowing.Drop(5, null),
+                new Sowing.Drop(-1, Player.SOUTH)), lap.path());
+        assertEquals("SOUTH moves again", lap.ending());
+        JsonArray frames = data(move.animate()).getAsJsonArray("frames");
+        JsonObject last = frames.get(frames.size() - 2).getAsJsonObject();   // the board after follows it
+        assertFalse(last.has("at"), "the last seed fell into the store, not a hole");
+        assertEquals(1, last.getAsJsonArray("bank").get(0).getAsInt());
+        assertEquals("lap 1: the last seed fell into the store: SOUTH moves again", last.get("caption").getAsString());
+    }
+
+    @Test
+    @DisplayName("K3: a seed sown into a reserved hole is drawn falling there and going to its owner's bank")
+    void aSeedIntoAReservedHole() {
+        GameState s = Games.baoKingulu().newState();
+        s.setRows(new int[] {0, 0, 0, 3, 2, 0}, new int[] {1, 1, 1, 1, 1, 0});
+        s.setReserved("e1", Player.NORTH);
+        Move move = new Match(s).play("d1").lastMove();   // d1 (3): e1 (NORTH's bank), f1, f2
+        assertEquals(new Sowing.Drop(4, Player.NORTH), Laps.of(move).get(0).path().get(0));
+        JsonObject e1 = data(move.animate()).getAsJsonArray("frames").get(2).getAsJsonObject();
+        assertEquals("e1", e1.get("at").getAsString());
+        assertEquals(2, e1.getAsJsonArray("counts").get(4).getAsInt(), "e1 keeps its two seeds");
+        assertEquals(1, e1.getAsJsonArray("bank").get(1).getAsInt(), "NORTH banks the seed");
     }
 
     private static int panels(String html) {
