@@ -96,6 +96,7 @@ final class Graph {
                     count[id - from] = (byte) expand((id - from) * maxMoves);
                 }
             }
+            lookUp();
             return this;
         }
 
@@ -119,18 +120,27 @@ final class Graph {
                 if (state.isLegal(hole)) {
                     after.copyFrom(state);
                     after.play(hole);
-                    long key = Solver.successor(codec, after);
-                    int id = key == Solver.ENDLESS ? -1 : table.find(key);   // the table is only read meanwhile
-                    ids[base + n] = id < 0 && key != Solver.ENDLESS ? NEW : id;
-                    if (ids[base + n] == NEW) {
-                        keys[base + n] = key;
-                        infos[base + n] = Info.of(after);
-                        scores[base + n] = score(after);
-                    }
+                    keys[base + n] = Solver.successor(codec, after);
+                    infos[base + n] = Info.of(after);
+                    scores[base + n] = score(after);
                     n++;
                 }
             }
             return n;
+        }
+
+        /**
+         * Looks the successors up among the positions numbered before the batch (the table is only read meanwhile),
+         * all in one loop: the look-ups do not wait on each other, so the processor overlaps their trips to memory.
+         */
+        private void lookUp() {
+            for (int id = from; id < to; id++) {
+                int base = (id - from) * maxMoves;
+                for (int k = base; k < base + count[id - from]; k++) {
+                    int found = keys[k] == Solver.ENDLESS ? -1 : table.find(keys[k]);
+                    ids[k] = found < 0 && keys[k] != Solver.ENDLESS ? NEW : found;
+                }
+            }
         }
     }
 
