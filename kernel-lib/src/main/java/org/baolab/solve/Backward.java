@@ -1,12 +1,9 @@
 package org.baolab.solve;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.function.IntPredicate;
 import org.baolab.core.Player;
 
 /**
@@ -18,21 +15,26 @@ import org.baolab.core.Player;
  *
  * <ul>
  * <li>value and plies: SOUTH's pass to SOUTH's wins and NORTH's to NORTH's; the rest is drawn;</li>
- * <li>margin (games decided by score): for every score difference {@code t > 0} of a finished position, SOUTH's
- * pass to differences of at least {@code t} (SOUTH can make sure of {@code t} only by ending the game, as play that
- * never ends counts 0), and NORTH's likewise; a position's margin is the largest {@code t} SOUTH can make sure of,
- * or minus the largest NORTH can, or 0.</li>
+ * <li>margin (games decided by score): a position's margin is the largest score difference {@code t > 0} such that
+ * SOUTH can force the game to end at a difference of at least {@code t} (SOUTH can make sure of {@code t} only by
+ * ending the game, as play that never ends counts 0), or the smallest {@code t < 0} NORTH can force likewise, or 0.
+ * One pass per player finds them all: the attractor of the differences of at least {@code t} holds that of the
+ * differences of at least a larger {@code t}, so SOUTH's pass starts from the largest difference and adds the
+ * finished positions of each smaller one in turn, going on from where it was; a position's margin is the {@code t}
+ * at which it joined.</li>
  * </ul>
- * The passes are independent, and run side by side on the solver's threads.
+ * The passes are independent, and run side by side on the solver's threads. Each pass keeps a position's state in
+ * one {@code int} ({@link Pass}), so that a move worked back touches one place in memory.
  */
 final class Backward {
 
-    private final Solver.Graph graph;
+    /** Bytes a position takes in a pass under way: its state and its place in the queue. */
+    static final int BYTES_PER_PASS = 8;
+
+    private final Graph graph;
     private final boolean margins;
     private final int n;
-    private int[] firstPredecessor;
-    private int[] predecessors;
-    private byte[] degree;
+    private Predecessors predecessors;
 
     /** SOUTH's view: 0 drawn, 1 SOUTH wins, 2 NORTH wins. */
     byte[] value;
@@ -41,37 +43,36 @@ final class Backward {
     /** SOUTH's score less NORTH's at the end with play maximising it; null unless the game is decided by score. */
     byte[] margin;
 
-    Backward(Solver.Graph graph, boolean margins) {
+    Backward(Graph graph, boolean margins) {
         this.graph = graph;
         this.margins = margins;
-        this.n = graph.table.size();
+        this.n = graph.size();
     }
 
     void run(ExecutorService pool) {
-        predecessors();
-        List<Callable<Object>> passes = new ArrayList<>();
+        predecessors = new Predecessors(graph);
+        graph.offsets = null;
+        graph.successors = null;
         byte[] info = graph.info;
-        passes.add(() -> attract(Player.SOUTH, id -> (info[id] >> 1 & 3) == 1));
-        passes.add(() -> attract(Player.NORTH, id -> (info[id] >> 1 & 3) == 2));
-        List<Integer> thresholds = new ArrayList<>();
+        byte[] score = graph.score;
+        List<Callable<Object>> passes = new ArrayList<>();
+        passes.add(() -> new Pass(Player.SOUTH, true).depths(id -> Info.result(info[id]) == 1));
+        passes.add(() -> new Pass(Player.NORTH, true).depths(id -> Info.result(info[id]) == 2));
         if (margins) {
-            TreeSet<Integer> ends = new TreeSet<>();
-            for (int id = 0; id < n; id++) {
-                if ((info[id] >> 1 & 3) != 0 && graph.score[id] != 0) {
-                    ends.add((int) graph.score[id]);
-                }
-            }
-            for (int t : ends) {
-                thresholds.add(t);
-                byte[] score = graph.score;
-                passes.add(t > 0 ? () -> members(attract(Player.SOUTH, id -> (info[id] >> 1 & 3) != 0 && score[id] >= t))
-                        : () -> members(attract(Player.NORTH, id -> (info[id] >> 1 & 3) != 0 && score[id] <= t)));
-            }
+            passes.add(() -> new Pass(Player.SOUTH, false).margins(score));
+            passes.add(() -> new Pass(Player.NORTH, false).margins(score));
         }
-        List<Object> ranks = Solver.all(pool, passes);
+        List<Object> done = Solver.all(pool, passes);
+        values((short[]) done.get(0), (short[]) done.get(1));
+        if (margins) {
+            margin = combined((byte[]) done.get(2), (byte[]) done.get(3));
+        }
+    }
+
+    /** The values and depths from SOUTH's and NORTH's passes to their wins. */
+    private void values(short[] south, short[] north) {
         value = new byte[n];
-        depth = (short[]) ranks.get(0);
-        short[] north = (short[]) ranks.get(1);
+        depth = south;
         for (int id = 0; id < n; id++) {
             if (depth[id] >= 0) {
                 value[id] = 1;
@@ -83,119 +84,152 @@ final class Backward {
                 depth[id] = north[id];
             }
         }
-        if (margins) {
-            margin = new byte[n];
-            // ascending thresholds: each positive one overwrites with a larger margin; negative ones are visited from
-            // -1 downwards so that the largest loss is kept too
-            for (int k = 0; k < thresholds.size(); k++) {
-                int t = thresholds.get(k);
-                BitSet in = (BitSet) ranks.get(2 + k);
-                if (t > 0) {
-                    for (int id = in.nextSetBit(0); id >= 0; id = in.nextSetBit(id + 1)) {
-                        margin[id] = (byte) t;
-                    }
-                }
-            }
-            for (int k = thresholds.size() - 1; k >= 0; k--) {
-                int t = thresholds.get(k);
-                BitSet in = (BitSet) ranks.get(2 + k);
-                if (t < 0) {
-                    for (int id = in.nextSetBit(0); id >= 0; id = in.nextSetBit(id + 1)) {
-                        margin[id] = (byte) t;
-                    }
-                }
-            }
-            for (int id = 0; id < n; id++) {   // the winner by score is who can make sure of a positive difference
-                if (Integer.signum(margin[id]) != (value[id] == 1 ? 1 : value[id] == 2 ? -1 : 0)) {
-                    throw new IllegalStateException("position " + id + ": margin " + margin[id] + " but value " + value[id]
-                            + "; the game is not decided by score alone");
-                }
-            }
-        }
     }
 
-    /** The positions a pass reached, kept in a bit each until the passes are combined. */
-    private BitSet members(short[] rank) {
-        BitSet in = new BitSet(n);
+    /** The margins from SOUTH's pass (positive) and NORTH's (negative), checked against the values. */
+    private byte[] combined(byte[] south, byte[] north) {
         for (int id = 0; id < n; id++) {
-            if (rank[id] >= 0) {
-                in.set(id);
+            if (south[id] != 0 && north[id] != 0) {
+                throw new IllegalStateException("position " + id + ": both players can make sure of a score difference;"
+                        + " the game is not decided by score alone");
+            }
+            south[id] |= north[id];
+            // the winner by score is who can make sure of a positive difference
+            if (Integer.signum(south[id]) != (value[id] == 1 ? 1 : value[id] == 2 ? -1 : 0)) {
+                throw new IllegalStateException("position " + id + ": margin " + south[id] + " but value " + value[id]
+                        + "; the game is not decided by score alone");
             }
         }
-        return in;
+        return south;
     }
 
-    /** The moves into each position, from the successor lists, which are dropped then. */
-    private void predecessors() {
-        int[] offsets = graph.offsets;
-        int[] successors = graph.successors;
-        degree = new byte[n];
-        firstPredecessor = new int[n + 1];
-        for (int id = 0; id < n; id++) {
-            degree[id] = (byte) (offsets[id + 1] - offsets[id]);
-            for (int e = offsets[id]; e < offsets[id + 1]; e++) {
-                if (successors[e] >= 0) {
-                    firstPredecessor[successors[e] + 1]++;
-                }
-            }
-        }
-        for (int id = 0; id < n; id++) {
-            firstPredecessor[id + 1] += firstPredecessor[id];
-        }
-        predecessors = new int[firstPredecessor[n]];
-        int[] fill = new int[n];
-        for (int id = 0; id < n; id++) {
-            for (int e = offsets[id]; e < offsets[id + 1]; e++) {
-                int next = successors[e];
-                if (next >= 0) {
-                    predecessors[firstPredecessor[next] + fill[next]++] = id;
-                }
-            }
-        }
-        graph.offsets = null;
-        graph.successors = null;
+    /** Which positions a pass starts from. */
+    @FunctionalInterface
+    private interface Target {
+        boolean test(int id);
     }
 
     /**
-     * The positions from which {@code player} can force the game into the finished positions {@code target} accepts,
-     * with their distance in plies (fastest for the player, longest for the opponent); -1 for the others.
+     * One player's pass. {@code state[id]}: bits 0-7 the moves of the position not yet known to lead in, bit 8 set
+     * when the player is to move there, bits 9-24 the distance plus one once it has joined (0 before).
      */
-    private short[] attract(Player player, IntPredicate target) {
-        byte[] info = graph.info;
-        int mine = player == Player.NORTH ? 1 : 0;
-        short[] rank = new short[n];
-        byte[] left = new byte[n];
-        int[] queue = new int[n];
-        int head = 0;
-        int tail = 0;
-        for (int id = 0; id < n; id++) {
-            rank[id] = -1;
-            left[id] = degree[id];
-            if ((info[id] >> 1 & 3) != 0 && target.test(id)) {
-                rank[id] = 0;
+    private final class Pass {
+        private static final int LEFT = 0xFF;
+        private static final int MINE = 1 << 8;
+        private static final int RANK_SHIFT = 9;
+        private static final int RANK = 0xFFFF << RANK_SHIFT;
+
+        private final Player player;
+        /** Whether distances are kept: a margin pass needs only who joined, and when. */
+        private final boolean ranked;
+        private final int[] state = new int[n];
+        private final int[] queue = new int[n];
+        private int head;
+        private int tail;
+
+        Pass(Player player, boolean ranked) {
+            this.player = player;
+            this.ranked = ranked;
+            byte[] info = graph.info;
+            byte[] degree = predecessors.degree;
+            int mine = player.ordinal();
+            for (int id = 0; id < n; id++) {
+                state[id] = (degree[id] & LEFT) | (Info.mover(info[id]) == mine ? MINE : 0);
+            }
+        }
+
+        /** The distance of each position in the attractor of {@code target}'s finished positions; -1 outside it. */
+        short[] depths(Target target) {
+            byte[] info = graph.info;
+            for (int id = 0; id < n; id++) {
+                if (Info.finished(info[id]) && target.test(id)) {
+                    join(id);
+                }
+            }
+            propagate();
+            short[] rank = new short[n];
+            for (int id = 0; id < n; id++) {
+                rank[id] = (short) ((state[id] >>> RANK_SHIFT & 0xFFFF) - 1);
+            }
+            return rank;
+        }
+
+        /** Each position's margin as this player can make sure of it ({@link Backward}); 0 for none. */
+        byte[] margins(byte[] score) {
+            int[][] byScore = finishedByScore(score);
+            byte[] margin = new byte[n];
+            for (int k = 0; k <= Byte.MAX_VALUE; k++) {   // from the largest difference the player gains down
+                int t = player == Player.SOUTH ? Byte.MAX_VALUE - k : Byte.MIN_VALUE + k;
+                int from = head;
+                for (int id : byScore[t - Byte.MIN_VALUE]) {
+                    join(id);
+                }
+                propagate();
+                for (int q = from; q < tail; q++) {
+                    margin[queue[q]] = (byte) t;
+                }
+            }
+            return margin;
+        }
+
+        /** The finished positions by score difference, -128..127, none with a difference of 0. */
+        private int[][] finishedByScore(byte[] score) {
+            byte[] info = graph.info;
+            int[] count = new int[1 << Byte.SIZE];
+            for (int id = 0; id < n; id++) {
+                if (Info.finished(info[id]) && score[id] != 0) {
+                    count[score[id] - Byte.MIN_VALUE]++;
+                }
+            }
+            int[][] byScore = new int[count.length][];
+            for (int s = 0; s < count.length; s++) {
+                byScore[s] = new int[count[s]];
+                count[s] = 0;
+            }
+            for (int id = 0; id < n; id++) {
+                if (Info.finished(info[id]) && score[id] != 0) {
+                    int s = score[id] - Byte.MIN_VALUE;
+                    byScore[s][count[s]++] = id;
+                }
+            }
+            return byScore;
+        }
+
+        /** Adds a finished position to the target, at distance 0. */
+        private void join(int id) {
+            if ((state[id] & RANK) == 0) {
+                state[id] |= 1 << RANK_SHIFT;
                 queue[tail++] = id;
             }
         }
-        while (head < tail) {
-            if ((head & 0xFFFF) == 0) {
-                Solver.checkInterrupt();
-            }
-            int id = queue[head++];
-            int next = rank[id] + 1;
-            if (next > Short.MAX_VALUE) {
-                throw new IllegalStateException("perfect play lasts more than " + Short.MAX_VALUE + " plies");
-            }
-            for (int e = firstPredecessor[id]; e < firstPredecessor[id + 1]; e++) {
-                int p = predecessors[e];
-                if (rank[p] >= 0) {
-                    continue;
+
+        /** Works back from the queue until no position joins. */
+        private void propagate() {
+            int[] first = predecessors.first;
+            int[] from = predecessors.from;
+            while (head < tail) {
+                if ((head & 0xFFFF) == 0) {
+                    Solver.checkInterrupt();
                 }
-                if ((info[p] & 1) == mine || --left[p] == 0) {
-                    rank[p] = (short) next;
-                    queue[tail++] = p;
+                int id = queue[head++];
+                int next = ranked ? (state[id] >>> RANK_SHIFT) + 1 : 1;   // the predecessor's distance plus one
+                if (next > Short.MAX_VALUE + 1) {
+                    throw new IllegalStateException("perfect play lasts more than " + Short.MAX_VALUE + " plies");
+                }
+                for (int e = first[id]; e < first[id + 1]; e++) {
+                    int p = from[e];
+                    int s = state[p];
+                    if ((s & RANK) != 0) {
+                        continue;
+                    }
+                    if ((s & MINE) != 0 || (s & LEFT) == 1) {
+                        state[p] = s | next << RANK_SHIFT;
+                        queue[tail++] = p;
+                    } else {
+                        state[p] = s - 1;
+                    }
                 }
             }
         }
-        return rank;
     }
 }

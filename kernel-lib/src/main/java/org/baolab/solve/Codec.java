@@ -78,10 +78,7 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                 throw new IllegalStateException(state.rules().game().id() + " keys its positions by a bitboard and has"
                         + " no first turn of its own");
             }
-            long key = 0;
-            for (int h = 0; h < holes; h++) {
-                key |= (long) state.count(h) << h;
-            }
+            long key = state.occupiedHoles();   // a hole holds one stone at most (F3): its bit is its count
             return state.toMove() == Player.NORTH ? key | 1L << holes : key;
         }
 
@@ -253,12 +250,11 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
         public void decode(long key, GameState into) {
             int[] values = this.values.get();
             int[][] rows = this.rows.get();
-            key /= 4;
-            key /= startFactor;
+            key = (key >>> 2) / startFactor;
             Player mover = Player.of((int) (key & 1));
             key >>>= 1;
-            long conquest = key % conquests;
             long rank = key / conquests;
+            long conquest = key - rank * conquests;
             int left = total;
             for (int i = 0; i < fields - 1; i++) {
                 long[] b = below[fields - i][left];
@@ -290,8 +286,14 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                 long digits = conquered;
                 for (int h = holes - 1; h >= 0; h--) {
                     int radix = conquerors[h].length + 1;
-                    int digit = (int) (digits % radix);
-                    digits /= radix;
+                    int digit;
+                    if (radix == 2) {   // one possible conqueror, as in bao-kingulu: no division
+                        digit = (int) (digits & 1);
+                        digits >>>= 1;
+                    } else {
+                        digit = (int) (digits % radix);
+                        digits /= radix;
+                    }
                     Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
                     if (s.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
                         s.setReserved(s.board().name(h), conqueror);

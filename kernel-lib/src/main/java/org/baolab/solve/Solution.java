@@ -98,7 +98,7 @@ public final class Solution implements BestMoves {
     public long finishedPositions() {
         long n = 0;
         for (int id = 0; id < table.size(); id++) {
-            n += (info[id] >> 1 & 3) != 0 ? 1 : 0;
+            n += Info.finished(info[id]) ? 1 : 0;
         }
         return n;
     }
@@ -159,7 +159,7 @@ public final class Solution implements BestMoves {
      */
     @Override
     public long bestMoveBits(GameState state) {
-        if (state.isOver() || (info[id(state)] >> 1 & 3) != 0) {
+        if (state.isOver() || Info.finished(info[id(state)])) {
             return 0;
         }
         Player mover = state.toMove();

@@ -1,7 +1,6 @@
 package org.baolab.solve;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -14,10 +13,8 @@ import java.util.concurrent.Future;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.EndlessMove;
 import org.baolab.core.GameState;
-import org.baolab.core.Player;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
-import org.baolab.core.Status;
 
 /**
  * Solves a variant by retrograde analysis: every position reachable from the start is found (breadth first, numbered
@@ -49,7 +46,6 @@ public final class Solver {
     /** The most positions the solver numbers (an {@code int} each, in Java's largest arrays), whatever the memory. */
     static final long MOST_POSITIONS = Integer.MAX_VALUE - 8;
 
-    private static final int BATCH = 1 << 12;
     /** The successor of an endless move that is a draw (C7): a result of the move, not a position. */
     static final long ENDLESS = -1;
 
@@ -246,186 +242,6 @@ public final class Solver {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    /**
-     * The graph of the reachable positions. {@code info[id]}: bit 0 set when NORTH is to move, bits 1-2 the result
-     * ({@link Codec#result}); {@code score[id]}: SOUTH's score less NORTH's in a finished position.
-     */
-    static final class Graph {
-        final Rules rules;
-        final Codec codec;
-        final GameState start;
-        final GameState later;
-        final Estimate estimate;
-        final ExecutorService pool;
-        final int threads;
-        final PositionTable table;
-        final int maxMoves;
-        byte[] info = new byte[1 << 12];
-        byte[] score = new byte[1 << 12];
-        int[] offsets = new int[1 << 12];
-        int[] successors = new int[1 << 14];
-        long moves;
-
-        Graph(Rules rules, Codec codec, GameState start, Estimate estimate, ExecutorService pool, int threads) {
-            this.rules = rules;
-            this.codec = codec;
-            this.start = start;
-            this.later = start.isOver() ? start : laterCopy(start);
-            this.estimate = estimate;
-            this.pool = pool;
-            this.threads = pool == null ? 1 : threads;
-            this.table = new PositionTable(codec.keys());
-            this.maxMoves = start.board().size();
-        }
-
-        /** One thread's share of a batch: the successors of positions {@code from..to}. */
-        private final class Expansion implements Callable<Expansion> {
-            final int from;
-            final int to;
-            final byte[] count;
-            final long[] keys;
-            final byte[] infos;
-            final byte[] scores;
-            final GameState state;
-            final GameState after;
-
-            Expansion(int from, int to) {
-                this.from = from;
-                this.to = to;
-                count = new byte[to - from];
-                keys = new long[(to - from) * maxMoves];
-                infos = new byte[keys.length];
-                scores = new byte[keys.length];
-                state = later.copy();
-                after = later.copy();
-            }
-
-            @Override
-            public Expansion call() {
-                for (int id = from; id < to; id++) {
-                    checkInterrupt();
-                    if ((info[id] >> 1 & 3) != 0) {
-                        continue;
-                    }
-                    if (id == 0) {
-                        state.copyFrom(start);
-                    } else {
-                        state.copyFrom(later);
-                        codec.decode(table.key(id), state);
-                    }
-                    if (state.isOver()) {
-                        throw new IllegalStateException("position " + id + " was reached unfinished but sets up finished: "
-                                + state.outcome());
-                    }
-                    int base = (id - from) * maxMoves;
-                    int n = 0;
-                    for (int hole = 0; hole < maxMoves; hole++) {
-                        if (!state.isLegal(hole)) {
-                            continue;
-                        }
-                        after.copyFrom(state);
-                        after.play(hole);
-                        keys[base + n] = successor(codec, after);
-                        infos[base + n] = info(after);
-                        scores[base + n] = score(after);
-                        n++;
-                    }
-                    count[id - from] = (byte) n;
-                }
-                return this;
-            }
-        }
-
-        static byte info(GameState s) {
-            return (byte) ((s.toMove() == Player.NORTH ? 1 : 0) | Codec.result(s) << 1);
-        }
-
-        static byte score(GameState s) {
-            if (Codec.result(s) == 0 || s.status() == Status.DRAW) {
-                return 0;
-            }
-            int d = s.score(Player.SOUTH) - s.score(Player.NORTH);
-            if (d < Byte.MIN_VALUE || d > Byte.MAX_VALUE) {
-                throw new IllegalStateException("a score difference of " + d + " does not fit the solver's margins");
-            }
-            return (byte) d;
-        }
-
-        /** Finds every position reachable from the start, batch by batch, numbering them in the order found. */
-        void explore(boolean ownStart) {
-            add(codec.encode(start, ownStart), info(start), score(start));
-            int done = 0;
-            while (done < table.size()) {
-                int end = (int) Math.min(table.size(), done + (long) BATCH * threads);
-                List<Callable<Expansion>> parts = new ArrayList<>();
-                for (int t = 0, from = done; t < threads && from < end; t++) {
-                    int to = t == threads - 1 ? end : Math.min(end, from + BATCH);
-                    parts.add(new Expansion(from, to));
-                    from = to;
-                }
-                for (Expansion e : all(pool, parts)) {
-                    for (int id = e.from; id < e.to; id++) {
-                        if (id + 1 >= offsets.length) {
-                            offsets = Arrays.copyOf(offsets, grown(offsets.length, 4));
-                        }
-                        offsets[id] = Math.toIntExact(moves);
-                        int base = (id - e.from) * maxMoves;
-                        for (int k = 0; k < e.count[id - e.from]; k++) {
-                            long key = e.keys[base + k];
-                            int next = key == ENDLESS ? -1 : add(key, e.infos[base + k], e.scores[base + k]);
-                            if (moves == successors.length) {
-                                successors = Arrays.copyOf(successors, grown(successors.length, 4));
-                            }
-                            successors[(int) moves++] = next;
-                        }
-                    }
-                }
-                room(0);
-                done = end;
-            }
-            offsets[table.size()] = Math.toIntExact(moves);
-            table.trim();
-        }
-
-        /**
-         * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
-         * graph holds, the table's next growth and what the backward passes will need for what has been found.
-         */
-        private void room(long extra) {
-            long n = table.size();
-            long held = table.bytes() + 2L * info.length + 4L * offsets.length + 4L * successors.length;
-            long backward = 4 * moves + 4 * n + n + (long) threads * 7 * n + 4 * n;
-            if (held + table.bytes() + extra + backward > estimate.memory() * 0.85) {
-                throw new TooLargeException(rules, estimate, n);
-            }
-        }
-
-        /** The doubled length of an array of {@code bytes}-byte elements, if it fits. */
-        private int grown(int length, int bytes) {
-            long next = Math.min(Integer.MAX_VALUE - 8L, 2L * length);
-            if (next == length) {
-                throw new TooLargeException(rules, estimate, table.size());
-            }
-            room(next * bytes);
-            return (int) next;
-        }
-
-        private int add(long key, byte inf, byte sc) {
-            int before = table.size();
-            int id = table.add(key);
-            if (id == before) {
-                if (id == info.length) {
-                    int grown = grown(id, 2);
-                    info = Arrays.copyOf(info, grown);
-                    score = Arrays.copyOf(score, grown);
-                }
-                info[id] = inf;
-                score[id] = sc;
-            }
-            return id;
         }
     }
 }

@@ -1,0 +1,238 @@
+package org.baolab.solve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import org.baolab.core.GameState;
+import org.baolab.core.Player;
+import org.baolab.core.Rules;
+import org.baolab.core.Status;
+
+/**
+ * The graph of the positions reachable from the start, numbered in the order found (breadth first). {@code info[id]}
+ * is the position's {@link Info} byte, {@code score[id]} SOUTH's score less NORTH's in a finished position, and the
+ * successors of position {@code id} are {@code successors[offsets[id]..offsets[id + 1])}, -1 for an endless move that
+ * is a draw (C7).
+ *
+ * <p>Positions are expanded (set up, every move played, successors' keys made and looked up) in parallel batches;
+ * only the successors not found, a fraction of them, are numbered afterwards, in order, so the numbering does not
+ * depend on the number of threads.
+ */
+final class Graph {
+
+    private static final int BATCH = 1 << 12;
+    /** A successor's number in a batch: not found among the positions numbered before the batch. */
+    private static final int NEW = -2;
+
+    final Rules rules;
+    final Codec codec;
+    final GameState start;
+    final GameState later;
+    final Solver.Estimate estimate;
+    final ExecutorService pool;
+    final int threads;
+    final PositionTable table;
+    final int maxMoves;
+    byte[] info = new byte[1 << 12];
+    byte[] score = new byte[1 << 12];
+    int[] offsets = new int[1 << 12];
+    IntPages successors = new IntPages();
+
+    Graph(Rules rules, Codec codec, GameState start, Solver.Estimate estimate, ExecutorService pool, int threads) {
+        this.rules = rules;
+        this.codec = codec;
+        this.start = start;
+        this.later = start.isOver() ? start : Solver.laterCopy(start);
+        this.estimate = estimate;
+        this.pool = pool;
+        this.threads = pool == null ? 1 : threads;
+        this.table = new PositionTable(codec.keys());
+        this.maxMoves = start.board().size();
+    }
+
+    /** The number of positions found. */
+    int size() {
+        return table.size();
+    }
+
+    /** The number of moves found: successors listed. */
+    long moves() {
+        return successors.size();
+    }
+
+    /** One thread's share of a batch: the successors of positions {@code from..to}. */
+    private final class Expansion implements Callable<Expansion> {
+        final int from;
+        final int to;
+        final byte[] count;
+        /** Each successor's number, or {@link #NEW} (its key, info and score kept), or -1 after an endless move. */
+        final int[] ids;
+        final long[] keys;
+        final byte[] infos;
+        final byte[] scores;
+        final GameState state;
+        final GameState after;
+
+        Expansion(int from, int to) {
+            this.from = from;
+            this.to = to;
+            count = new byte[to - from];
+            ids = new int[(to - from) * maxMoves];
+            keys = new long[ids.length];
+            infos = new byte[ids.length];
+            scores = new byte[ids.length];
+            state = later.copy();
+            after = later.copy();
+        }
+
+        @Override
+        public Expansion call() {
+            for (int id = from; id < to; id++) {
+                Solver.checkInterrupt();
+                if (!Info.finished(info[id])) {
+                    setUp(id);
+                    count[id - from] = (byte) expand((id - from) * maxMoves);
+                }
+            }
+            lookUp();
+            return this;
+        }
+
+        private void setUp(int id) {
+            if (id == 0) {
+                state.copyFrom(start);
+            } else {
+                state.copyFrom(later);
+                codec.decode(table.key(id), state);
+            }
+            if (state.isOver()) {
+                throw new IllegalStateException("position " + id + " was reached unfinished but sets up finished: "
+                        + state.outcome());
+            }
+        }
+
+        /** Plays every legal move of {@link #state}, keeping the successors from {@code base} on; returns how many. */
+        private int expand(int base) {
+            int n = 0;
+            for (int hole = 0; hole < maxMoves; hole++) {
+                if (state.isLegal(hole)) {
+                    after.copyFrom(state);
+                    after.play(hole);
+                    keys[base + n] = Solver.successor(codec, after);
+                    infos[base + n] = Info.of(after);
+                    scores[base + n] = score(after);
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        /**
+         * Looks the successors up among the positions numbered before the batch (the table is only read meanwhile),
+         * all in one loop: the look-ups do not wait on each other, so the processor overlaps their trips to memory.
+         */
+        private void lookUp() {
+            for (int id = from; id < to; id++) {
+                int base = (id - from) * maxMoves;
+                for (int k = base; k < base + count[id - from]; k++) {
+                    int found = keys[k] == Solver.ENDLESS ? -1 : table.find(keys[k]);
+                    ids[k] = found < 0 && keys[k] != Solver.ENDLESS ? NEW : found;
+                }
+            }
+        }
+    }
+
+    /** SOUTH's score less NORTH's in a finished position that is not drawn; 0 otherwise. */
+    static byte score(GameState s) {
+        if (Codec.result(s) == 0 || s.status() == Status.DRAW) {
+            return 0;
+        }
+        int d = s.score(Player.SOUTH) - s.score(Player.NORTH);
+        if (d < Byte.MIN_VALUE || d > Byte.MAX_VALUE) {
+            throw new IllegalStateException("a score difference of " + d + " does not fit the solver's margins");
+        }
+        return (byte) d;
+    }
+
+    /** Finds every position reachable from the start, batch by batch, numbering them in the order found. */
+    void explore(boolean ownStart) {
+        add(codec.encode(start, ownStart), Info.of(start), score(start));
+        int done = 0;
+        while (done < table.size()) {
+            int end = (int) Math.min(table.size(), done + (long) BATCH * threads);
+            List<Callable<Expansion>> parts = new ArrayList<>();
+            for (int t = 0, from = done; t < threads && from < end; t++) {
+                int to = t == threads - 1 ? end : Math.min(end, from + BATCH);
+                parts.add(new Expansion(from, to));
+                from = to;
+            }
+            for (Expansion e : Solver.all(pool, parts)) {
+                number(e);
+            }
+            room(0);
+            done = end;
+        }
+        offsets[table.size()] = Math.toIntExact(moves());
+        table.trim();
+        info = Arrays.copyOf(info, table.size());
+        score = Arrays.copyOf(score, table.size());
+    }
+
+    /** Lists the successors of an expansion's positions, numbering the new ones. */
+    private void number(Expansion e) {
+        for (int id = e.from; id < e.to; id++) {
+            if (id + 1 >= offsets.length) {
+                offsets = Arrays.copyOf(offsets, grown(offsets.length, 4));
+            }
+            offsets[id] = Math.toIntExact(moves());
+            int base = (id - e.from) * maxMoves;
+            for (int k = base; k < base + e.count[id - e.from]; k++) {
+                int next = e.ids[k] == NEW ? add(e.keys[k], e.infos[k], e.scores[k]) : e.ids[k];
+                if ((successors.size() & 0xFFFFF) == 0) {
+                    room(IntPages.pageBytes());
+                }
+                successors.add(next);
+            }
+        }
+    }
+
+    /**
+     * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
+     * graph holds, the table's next growth and what the backward passes will need for what has been found.
+     */
+    private void room(long extra) {
+        long n = table.size();
+        long held = table.bytes() + 2L * info.length + 4L * offsets.length + successors.bytes();
+        long backward = 4 * moves() + 5 * n + (long) threads * Backward.BYTES_PER_PASS * n;
+        if (held + table.bytes() + extra + backward > estimate.memory() * 0.85) {
+            throw new TooLargeException(rules, estimate, n);
+        }
+    }
+
+    /** The doubled length of an array of {@code bytes}-byte elements, if it fits. */
+    private int grown(int length, int bytes) {
+        long next = Math.min(Integer.MAX_VALUE - 8L, 2L * length);
+        if (next == length) {
+            throw new TooLargeException(rules, estimate, table.size());
+        }
+        room(next * bytes);
+        return (int) next;
+    }
+
+    private int add(long key, byte inf, byte sc) {
+        int before = table.size();
+        int id = table.add(key);
+        if (id == before) {
+            if (id == info.length) {
+                int grown = grown(id, 2);
+                info = Arrays.copyOf(info, grown);
+                score = Arrays.copyOf(score, grown);
+            }
+            info[id] = inf;
+            score[id] = sc;
+        }
+        return id;
+    }
+}
