@@ -295,51 +295,40 @@ public abstract non-sealed class GameState extends StateOfPlay {
         return Bits.select(moves, Uniform.below(rng, Long.bitCount(moves)));
     }
 
-    /** Told of the state after each ply of {@link #playRandomly}, which it may read but not change. */
-    @FunctionalInterface
-    public interface PlyListener {
-
-        /** The state after a ply. */
-        void afterPly(GameState state);
-    }
-
-    /** {@link #playRandomly(RandomGenerator, int, PlyListener)} with no one to tell of the plies. */
+    /** {@link #playRandomly(RandomGenerator, int, PlyLog)} with no log of the plies. */
     public final int playRandomly(RandomGenerator rng, int plies) {
         return playRandomly(rng, plies, null);
     }
 
     /**
-     * Plays random moves until the game ends or {@code plies} have been played: the same game, move for move and
-     * draw for draw, as {@code play(randomMove(rng))} played again and again, which is how the random agent plays.
-     * A game may play them in a loop of its own ({@link #playRandomlyOwn}), so this is the fast way to play random
-     * games out: random-against-random runs and the playouts of Monte Carlo tree search use it. A game's own loop
-     * tells no listener of each ply but a {@link PlyLog}, which it adds the plies up in as it plays.
+     * Plays random moves until the game ends or {@code plies} have been played, and reports them to {@code log}: the
+     * same game, move for move and draw for draw, as {@code play(randomMove(rng))} again and again, each ply then told
+     * to the log. This is the one way random games are played out (random-against-random runs, MCTS playouts), and
+     * that one loop is what it does unless the game has a faster loop of its own ({@link #playRandomlyOwn}).
      *
      * @param plies the most plies to play (at least 0)
-     * @param listener told of the state after every ply, or {@code null}
+     * @param log what the plies are reported to, or {@code null}
      * @return the plies played
      */
-    public final int playRandomly(RandomGenerator rng, int plies, PlyListener listener) {
+    public final int playRandomly(RandomGenerator rng, int plies, PlyLog log) {
         if (plies < 0) {
             throw new IllegalArgumentException("plies must be at least 0, not " + plies);
         }
-        boolean own = !isOver() && trace == Trace.NONE && plies > 0 && (listener == null || listener instanceof PlyLog);
-        int played = own ? playRandomlyOwn(rng, plies, (PlyLog) listener) : 0;
+        boolean own = !isOver() && plies > 0 && trace == Trace.NONE && (log == null || !log.watchesEveryPly());
+        int played = own ? playRandomlyOwn(rng, plies, log) : 0;
         for (; played < plies && !isOver(); played++) {
             play(randomMove(rng));
-            if (listener != null) {
-                listener.afterPly(this);
+            if (log != null) {
+                log.afterPly(this);
             }
         }
         return played;
     }
 
     /**
-     * A game's own loop for {@link #playRandomly}, called on an unfinished game with no trace attached and
-     * {@code plies > 0}: plays at most {@code plies} moves, each the one {@link #drawMove} draws from the legal moves,
-     * leaving the state exactly as {@link #play} would (tested for every game) and adding the plies up in
-     * {@code log} (if not {@code null}). It may stop early, even at once: the plies left are then played one at a
-     * time. Returns the plies played; by default none.
+     * A game's faster loop for {@link #playRandomly}, called on an unfinished game with no trace and no watcher of
+     * every ply: it must leave the state and the log exactly as the one-ply loop would ({@code RandomPlayTest}). It
+     * may stop early, even at once, the plies left being played one at a time. Returns the plies played; none here.
      */
     protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {
         return 0;

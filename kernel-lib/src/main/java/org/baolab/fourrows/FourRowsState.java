@@ -174,14 +174,11 @@ public final class FourRowsState extends GameState {
     }
 
     /**
-     * Random play in a loop of its own. Between two captures the bitboard, the player to move and their moves stay in
-     * registers, where {@link #play} would store them, find the moves again and judge the end after every move: the
-     * loop calls only {@link #drawMove}, {@code capture} and {@code Circuits.movable}, each small enough for HotSpot to
-     * inline. The sums a log takes are a few register operations a ply. The end rules are
-     * judged, by the same {@link #checkEnd}, after a ply that leaves the player to move no move or reaches the turn
-     * limit (C8), the only plies after which one can apply: a player with no stone left (F5) has no move either, and
-     * the repetition draw (F6) has no history to look in here. Where it has one (without captures) every position
-     * must be recorded, so the moves are played one at a time.
+     * The engine's one faster loop of random play: a move here is a few bit operations, less than what {@link #play}
+     * adds to each (storing the state, finding the moves again, judging the end), so those are left out between
+     * captures. The end is judged, by the same {@link #checkEnd}, after a ply that leaves no move or reaches the turn
+     * limit (C8): only there can an end rule apply (no stone left, F5, means no move). With the F6 history kept (no
+     * captures) every position must be recorded, and the moves are played one at a time.
      */
     @Override
     protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {
