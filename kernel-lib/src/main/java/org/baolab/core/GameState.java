@@ -11,11 +11,11 @@ import java.util.random.RandomGenerator;
  * <p>Not safe for use from several threads at once: give each thread its own state ({@link #copy}).
  *
  * <p>It owns what every game shares of play: the order of the end checks (C8b), endless moves (C7), the turn limit
- * (C8), the legal-move cache, random play, copying and positions set up by hand; the position it plays on and what
- * is read off it (the ply count, who moves, the outcome, the running tallies that statistics read) are
- * {@link StateOfPlay}'s. A game supplies its candidate moves, how a move is carried out and its own end rules.
+ * (C8), the legal-move cache, random play and copying. The position it plays on and what is read off it (the ply
+ * count, who moves, the outcome, the tallies that statistics read) are {@link StateOfPlay}'s; positions set up by
+ * hand, {@link SetUpByHand}'s. A game supplies its candidate moves, how a move is carried out and its end rules.
  */
-public abstract non-sealed class GameState extends StateOfPlay {
+public abstract non-sealed class GameState extends SetUpByHand {
 
     /**
      * Set by a game's {@link #move} when the mover moves again (an extra turn, as in Kalah after the last seed
@@ -147,9 +147,28 @@ public abstract non-sealed class GameState extends StateOfPlay {
         end(south > north ? Status.SOUTH_WINS : north > south ? Status.NORTH_WINS : Status.DRAW, reason);
     }
 
-    /** Counts a capture in the tallies; engines call it for every capture. */
-    protected final void tallyCapture(int player, int seeds) {
-        tallies.capture(player, seeds, ply + 1);
+    /**
+     * Books the seeds a capture by {@code player} took off {@code hole}: the trace is told, the player's bank takes
+     * them and the tallies count a capture. Every capture is booked so, and nothing else books one.
+     */
+    protected final void bookCapture(int player, int hole, int seeds) {
+        bookCapture(player, hole, seeds, true, true);
+    }
+
+    /**
+     * {@link #bookCapture(int, int, int)} with seeds the game sows on rather than banks ({@code banked} false), or from
+     * another hole of the capture just booked ({@code newCapture} false), which the tallies count as one capture.
+     */
+    protected final void bookCapture(int player, int hole, int seeds, boolean banked, boolean newCapture) {
+        trace.capture(Player.of(player), hole, seeds);
+        if (banked) {
+            bank[player] += seeds;
+        }
+        if (newCapture) {
+            tallies.capture(player, seeds, ply + 1);
+        } else {
+            tallies.captureMore(player, seeds);
+        }
     }
 
     /** Counts the laps of a finished move in the tallies. */
@@ -263,12 +282,20 @@ public abstract non-sealed class GameState extends StateOfPlay {
     }
 
     private boolean isEndless(int hole) {
+        return tryMove(hole) == null;
+    }
+
+    /**
+     * Plays the move from {@code hole} on a scratch copy of this state, untraced and unjudged, for a rule that looks
+     * at where a move leads (C7's endless moves); returns the copy, or {@code null} if the move would never end.
+     */
+    protected final GameState tryMove(int hole) {
         if (scratch == null) {
             scratch = copy();
         }
         scratch.copyFrom(this);
         scratch.trace = Trace.NONE;
-        return !scratch.move(hole);
+        return scratch.move(hole) ? scratch : null;
     }
 
     // ---- random play ----
@@ -369,134 +396,13 @@ public abstract non-sealed class GameState extends StateOfPlay {
                 && other.tallies.sameAs(tallies);
     }
 
-    // ---- setting up a position by hand (teaching, tests) ----
-    // Each setter checks its whole input first and refuses an impossible position before changing anything.
-
-    /**
-     * Puts counts on the board, {@code rows[0]} being row 1 as in the JSON form, and judges the position again
-     * as a starting position (C8b). For exercises and hand-made test positions.
-     *
-     * @throws IllegalArgumentException for a wrong shape, a negative count or more than a hole may hold; nothing
-     *                                  is changed then
-     */
-    public final GameState setRows(int[]... rows) {
-        if (rows == null || rows.length != board.rows()) {
-            throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + (rows == null ? 0 : rows.length));
-        }
-        int[] proposed = new int[counts.length];
-        for (int r = 0; r < rows.length; r++) {
-            if (rows[r] == null || rows[r].length != board.columns()) {
-                throw new IllegalArgumentException("row " + (r + 1) + " has " + (rows[r] == null ? 0 : rows[r].length)
-                        + " holes, expected " + board.columns());
-            }
-            for (int c = 0; c < board.columns(); c++) {
-                int hole = r * board.columns() + c;
-                proposed[hole] = rows[r][c];
-                String refused = proposed[hole] < 0
-                        ? board.name(hole) + " cannot hold " + proposed[hole] + " seeds: a hole holds 0 or more"
-                        : refuseCount(hole, proposed[hole]);
-                if (refused != null) {
-                    throw new IllegalArgumentException(refused);
-                }
-            }
-        }
-        checkTotal(total(proposed));
-        System.arraycopy(proposed, 0, counts, 0, counts.length);
-        countsBehind = false;
-        settle();
-        return this;
-    }
-
-    /** Sets the player to move, on a turn of their own (not an extra turn), and judges the position again. */
-    public final GameState setToMove(Player player) {
-        if (player == null) {
-            throw new IllegalArgumentException("the player to move is SOUTH or NORTH, not null");
-        }
-        toMove = player;
-        again = false;
-        settle();
-        return this;
-    }
-
-    /**
-     * Sets a player's bank (the seeds or stones they have captured) and judges the position again.
-     *
-     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none, or more than could have
-     *                                  been captured; nothing is changed then
-     */
-    public final GameState setBank(Player player, int seeds) {
-        if (player == null) {
-            throw new IllegalArgumentException("a bank is SOUTH's or NORTH's, not null's");
-        }
-        String refused = seeds < 0 ? player + "'s bank cannot hold " + seeds + ": it holds 0 or more"
-                : seeds > 0 ? refuseBank(player, seeds) : null;
-        if (refused != null) {
-            throw new IllegalArgumentException(refused);
-        }
-        countsUpToDate();
-        checkTotal(total(counts) - bank[player.ordinal()] + seeds);
-        bank[player.ordinal()] = seeds;
-        settle();
-        return this;
-    }
-
-    /**
-     * Sets a player's reserve, in a game whose players keep one off the board ({@link Game#hasReserves}), and judges
-     * the position again.
-     *
-     * @throws IllegalArgumentException in a game without reserves, or for a negative reserve; nothing is changed then
-     */
-    public GameState setReserve(Player player, int cows) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserves: its players keep nothing off the"
-                + " board to bring in");
-    }
-
-    /**
-     * Marks a hole as reserved for a player (conquered), or frees it with {@code null}, in a game with reserved holes,
-     * and judges the position again.
-     *
-     * @throws IllegalArgumentException in a game without reserved holes, for a hole not on the board or one the player
-     *                                  could not have conquered; nothing is changed then
-     */
-    public GameState setReserved(String hole, Player player) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: no rule of it conquers a hole");
-    }
-
-    /**
-     * Makes several hand-made changes with the setters above and judges the position once, at the end, instead of
-     * after each: a position set up piece by piece can pass through one that is finished, and ending it there would
-     * change it (Kalah's KA6 and Oware's OW8 put the seeds into the stores). Each setter still refuses an impossible
-     * value before changing anything, but the changes made before a refused one stay.
-     */
-    public final GameState setUp(java.util.function.Consumer<GameState> changes) {
-        settling = true;
-        try {
-            changes.accept(this);
-        } finally {
-            settling = false;
-        }
-        settle();
-        return this;
-    }
-
-    /** Whether {@link #setUp} is under way: the setters' judging waits for its end. */
-    private boolean settling;
-
-    /** Judges a hand-made position afresh as a starting position. */
-    protected final void settle() {
-        if (settling) {
-            return;
-        }
-        status = Status.ONGOING;
-        reason = null;
+    /** Judges a hand-made position afresh as a starting position: the moves, what the game derives, the end. */
+    @Override
+    final void judgeAfresh() {
         invalidate();
         countsUpToDate();
         settled();
         checkEnd(true);
-    }
-
-    /** Recomputes what a game derives from the position (hashes, say) after a hand-made change. */
-    protected void settled() {
     }
 
     /** Sets the trace that sees the events of the following moves. */

@@ -7,9 +7,10 @@ import java.util.List;
 /**
  * The state of play as the engine keeps it: the seeds in each hole and bank, whose move it is, the ply and turn
  * counts, the outcome and the running tallies, and everything read off them (counts, hashes, progress, tallies).
- * Only {@link GameState}, the engine that plays moves on it, extends it: a game extends that.
+ * Only {@link GameState}, the engine that plays moves on it, extends it (through {@link SetUpByHand}): a game
+ * extends that.
  */
-public abstract sealed class StateOfPlay permits GameState {
+public abstract sealed class StateOfPlay permits SetUpByHand {
 
     protected final Rules rules;
     protected final Board board;

@@ -159,18 +159,14 @@ public final class FourRowsState extends GameState {
         return stepped & ~(1L << front | (stepped >>> back & backRow) << back);
     }
 
-    /** Books the stones {@code taken} by the mover's step from {@code hole}: off the board, into the mover's bank. */
+    /** Books the stones {@code taken} by the mover's step from {@code hole}, the front one and perhaps the back one. */
     private void book(int mover, int hole, long taken) {
         int n = Long.bitCount(taken);
         stones[1 - mover] -= n;
-        bank[mover] += n;
-        if (trace != Trace.NONE) {
-            trace.capture(Player.of(mover), circuits.frontTarget[hole], 1);
-            if (n == 2) {
-                trace.capture(Player.of(mover), circuits.backTarget[hole], 1);
-            }
+        bookCapture(mover, circuits.frontTarget[hole], 1);
+        if (n == 2) {
+            bookCapture(mover, circuits.backTarget[hole], 1, true, false);
         }
-        tallyCapture(mover, n);
     }
 
     /**
