@@ -22,7 +22,6 @@ public abstract non-sealed class GameState extends SetUpByHand {
      * falls into the mover's store); {@link #play} reads and clears it.
      */
     protected boolean moveAgain;
-    protected Trace trace = Trace.NONE;
 
     protected final int maxTurns;
     protected final int maxLaps;
@@ -145,40 +144,6 @@ public abstract non-sealed class GameState extends SetUpByHand {
         int south = score(Player.SOUTH);
         int north = score(Player.NORTH);
         end(south > north ? Status.SOUTH_WINS : north > south ? Status.NORTH_WINS : Status.DRAW, reason);
-    }
-
-    /**
-     * Books the seeds a capture by {@code player} took off {@code hole}: the trace is told, the player's bank takes
-     * them and the tallies count a capture. Every capture is booked so, and nothing else books one.
-     */
-    protected final void bookCapture(int player, int hole, int seeds) {
-        bookCapture(player, hole, seeds, true, true);
-    }
-
-    /**
-     * {@link #bookCapture(int, int, int)} with seeds the game sows on rather than banks ({@code banked} false), or from
-     * another hole of the capture just booked ({@code newCapture} false), which the tallies count as one capture.
-     */
-    protected final void bookCapture(int player, int hole, int seeds, boolean banked, boolean newCapture) {
-        trace.capture(Player.of(player), hole, seeds);
-        if (banked) {
-            bank[player] += seeds;
-        }
-        if (newCapture) {
-            tallies.capture(player, seeds, ply + 1);
-        } else {
-            tallies.captureMore(player, seeds);
-        }
-    }
-
-    /** Counts the laps of a finished move in the tallies. */
-    protected final void tallyLaps(int movelaps) {
-        Tallies t = tallies;
-        t.laps += movelaps;
-        t.lastMoveLaps = movelaps;
-        if (movelaps > t.longestMove) {
-            t.longestMove = movelaps;
-        }
     }
 
     /** Forgets cached legal moves; call after changing the position outside {@link #play}. */
