@@ -170,11 +170,11 @@ public final class FourRowsState extends GameState {
     }
 
     /**
-     * The engine's one faster loop of random play: a move here is a few bit operations, less than what {@link #play}
-     * adds to each (storing the state, finding the moves again, judging the end), so those are left out between
-     * captures. The end is judged, by the same {@link #checkEnd}, after a ply that leaves no move or reaches the turn
-     * limit (C8): only there can an end rule apply (no stone left, F5, means no move). With the F6 history kept (no
-     * captures) every position must be recorded, and the moves are played one at a time.
+     * The engine's one faster loop of random play: a move here is a few bit operations, fewer than {@link #play} adds
+     * to each (storing the state, finding the moves again, judging the end), so between captures those are left out.
+     *
+     * <p>The end is judged, by the same {@link #checkEnd}, only where a rule can apply: no move left (as with no stone,
+     * F5) or the turn limit (C8). With the F6 history kept (no captures) every position is recorded: no loop here.
      */
     @Override
     protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {

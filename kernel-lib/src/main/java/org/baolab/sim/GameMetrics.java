@@ -48,9 +48,8 @@ final class GameMetrics {
     private int leader;
     private int leadChanges;
     /**
-     * Whether the game has stores, and then every seed of the game: the leader is the player with more in their
-     * store and houses together, the seeds the score will count at the end (elsewhere the leader has the higher
-     * score).
+     * Whether the lead is by store and houses, what the score counts at the end (in a game with stores; elsewhere by
+     * the score), and every seed of the game, which they hold together.
      */
     private final boolean leadBySide;
     private final int allSeeds;
