@@ -103,7 +103,9 @@ public abstract sealed class StateOfPlay permits SetUpByHand {
      * another hole of the capture just booked ({@code newCapture} false), which the tallies count as one capture.
      */
     protected final void bookCapture(int player, int hole, int seeds, boolean banked, boolean newCapture) {
-        trace.capture(Player.of(player), hole, seeds);
+        if (trace != Trace.NONE) {      // untraced random play, the hot path, makes no call
+            trace.capture(Player.of(player), hole, seeds);
+        }
         if (banked) {
             bank[player] += seeds;
         }
