@@ -11,18 +11,17 @@ import java.util.random.RandomGenerator;
  * <p>Not safe for use from several threads at once: give each thread its own state ({@link #copy}).
  *
  * <p>It owns what every game shares of play: the order of the end checks (C8b), endless moves (C7), the turn limit
- * (C8), the legal-move cache, random play, copying and positions set up by hand; the position it plays on and what
- * is read off it (the ply count, who moves, the outcome, the running tallies that statistics read) are
- * {@link StateOfPlay}'s. A game supplies its candidate moves, how a move is carried out and its own end rules.
+ * (C8), the legal-move cache, random play and copying. The position it plays on and what is read off it (the ply
+ * count, who moves, the outcome, the tallies that statistics read) are {@link StateOfPlay}'s; positions set up by
+ * hand, {@link SetUpByHand}'s. A game supplies its candidate moves, how a move is carried out and its end rules.
  */
-public abstract non-sealed class GameState extends StateOfPlay {
+public abstract non-sealed class GameState extends SetUpByHand {
 
     /**
      * Set by a game's {@link #move} when the mover moves again (an extra turn, as in Kalah after the last seed
      * falls into the mover's store); {@link #play} reads and clears it.
      */
     protected boolean moveAgain;
-    protected Trace trace = Trace.NONE;
 
     protected final int maxTurns;
     protected final int maxLaps;
@@ -147,21 +146,6 @@ public abstract non-sealed class GameState extends StateOfPlay {
         end(south > north ? Status.SOUTH_WINS : north > south ? Status.NORTH_WINS : Status.DRAW, reason);
     }
 
-    /** Counts a capture in the tallies; engines call it for every capture. */
-    protected final void tallyCapture(int player, int seeds) {
-        tallies.capture(player, seeds, ply + 1);
-    }
-
-    /** Counts the laps of a finished move in the tallies. */
-    protected final void tallyLaps(int movelaps) {
-        Tallies t = tallies;
-        t.laps += movelaps;
-        t.lastMoveLaps = movelaps;
-        if (movelaps > t.longestMove) {
-            t.longestMove = movelaps;
-        }
-    }
-
     /** Forgets cached legal moves; call after changing the position outside {@link #play}. */
     protected final void invalidate() {
         candidates = NOT_YET;
@@ -263,12 +247,20 @@ public abstract non-sealed class GameState extends StateOfPlay {
     }
 
     private boolean isEndless(int hole) {
+        return tryMove(hole) == null;
+    }
+
+    /**
+     * Plays the move from {@code hole} on a scratch copy of this state, untraced and unjudged, for a rule that looks
+     * at where a move leads (C7's endless moves); returns the copy, or {@code null} if the move would never end.
+     */
+    protected final GameState tryMove(int hole) {
         if (scratch == null) {
             scratch = copy();
         }
         scratch.copyFrom(this);
         scratch.trace = Trace.NONE;
-        return !scratch.move(hole);
+        return scratch.move(hole) ? scratch : null;
     }
 
     // ---- random play ----
@@ -295,51 +287,40 @@ public abstract non-sealed class GameState extends StateOfPlay {
         return Bits.select(moves, Uniform.below(rng, Long.bitCount(moves)));
     }
 
-    /** Told of the state after each ply of {@link #playRandomly}, which it may read but not change. */
-    @FunctionalInterface
-    public interface PlyListener {
-
-        /** The state after a ply. */
-        void afterPly(GameState state);
-    }
-
-    /** {@link #playRandomly(RandomGenerator, int, PlyListener)} with no one to tell of the plies. */
+    /** {@link #playRandomly(RandomGenerator, int, PlyLog)} with no log of the plies. */
     public final int playRandomly(RandomGenerator rng, int plies) {
         return playRandomly(rng, plies, null);
     }
 
     /**
-     * Plays random moves until the game ends or {@code plies} have been played: the same game, move for move and
-     * draw for draw, as {@code play(randomMove(rng))} played again and again, which is how the random agent plays.
-     * A game may play them in a loop of its own ({@link #playRandomlyOwn}), so this is the fast way to play random
-     * games out: random-against-random runs and the playouts of Monte Carlo tree search use it. A game's own loop
-     * tells no listener of each ply but a {@link PlyLog}, which it adds the plies up in as it plays.
+     * Plays random moves until the game ends or {@code plies} have been played, and reports them to {@code log}: the
+     * same game, move for move and draw for draw, as {@code play(randomMove(rng))} again and again, each ply then told
+     * to the log. This is the one way random games are played out (random-against-random runs, MCTS playouts), and
+     * that one loop is what it does unless the game has a faster loop of its own ({@link #playRandomlyOwn}).
      *
      * @param plies the most plies to play (at least 0)
-     * @param listener told of the state after every ply, or {@code null}
+     * @param log what the plies are reported to, or {@code null}
      * @return the plies played
      */
-    public final int playRandomly(RandomGenerator rng, int plies, PlyListener listener) {
+    public final int playRandomly(RandomGenerator rng, int plies, PlyLog log) {
         if (plies < 0) {
             throw new IllegalArgumentException("plies must be at least 0, not " + plies);
         }
-        boolean own = !isOver() && trace == Trace.NONE && plies > 0 && (listener == null || listener instanceof PlyLog);
-        int played = own ? playRandomlyOwn(rng, plies, (PlyLog) listener) : 0;
+        boolean own = !isOver() && plies > 0 && trace == Trace.NONE && (log == null || !log.watchesEveryPly());
+        int played = own ? playRandomlyOwn(rng, plies, log) : 0;
         for (; played < plies && !isOver(); played++) {
             play(randomMove(rng));
-            if (listener != null) {
-                listener.afterPly(this);
+            if (log != null) {
+                log.afterPly(this);
             }
         }
         return played;
     }
 
     /**
-     * A game's own loop for {@link #playRandomly}, called on an unfinished game with no trace attached and
-     * {@code plies > 0}: plays at most {@code plies} moves, each the one {@link #drawMove} draws from the legal moves,
-     * leaving the state exactly as {@link #play} would (tested for every game) and adding the plies up in
-     * {@code log} (if not {@code null}). It may stop early, even at once: the plies left are then played one at a
-     * time. Returns the plies played; by default none.
+     * A game's faster loop for {@link #playRandomly}, called on an unfinished game with no trace and no watcher of
+     * every ply: it must leave the state and the log exactly as the one-ply loop would ({@code RandomPlayTest}). It
+     * may stop early, even at once, the plies left being played one at a time. Returns the plies played; none here.
      */
     protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {
         return 0;
@@ -380,134 +361,13 @@ public abstract non-sealed class GameState extends StateOfPlay {
                 && other.tallies.sameAs(tallies);
     }
 
-    // ---- setting up a position by hand (teaching, tests) ----
-    // Each setter checks its whole input first and refuses an impossible position before changing anything.
-
-    /**
-     * Puts counts on the board, {@code rows[0]} being row 1 as in the JSON form, and judges the position again
-     * as a starting position (C8b). For exercises and hand-made test positions.
-     *
-     * @throws IllegalArgumentException for a wrong shape, a negative count or more than a hole may hold; nothing
-     *                                  is changed then
-     */
-    public final GameState setRows(int[]... rows) {
-        if (rows == null || rows.length != board.rows()) {
-            throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + (rows == null ? 0 : rows.length));
-        }
-        int[] proposed = new int[counts.length];
-        for (int r = 0; r < rows.length; r++) {
-            if (rows[r] == null || rows[r].length != board.columns()) {
-                throw new IllegalArgumentException("row " + (r + 1) + " has " + (rows[r] == null ? 0 : rows[r].length)
-                        + " holes, expected " + board.columns());
-            }
-            for (int c = 0; c < board.columns(); c++) {
-                int hole = r * board.columns() + c;
-                proposed[hole] = rows[r][c];
-                String refused = proposed[hole] < 0
-                        ? board.name(hole) + " cannot hold " + proposed[hole] + " seeds: a hole holds 0 or more"
-                        : refuseCount(hole, proposed[hole]);
-                if (refused != null) {
-                    throw new IllegalArgumentException(refused);
-                }
-            }
-        }
-        checkTotal(total(proposed));
-        System.arraycopy(proposed, 0, counts, 0, counts.length);
-        countsBehind = false;
-        settle();
-        return this;
-    }
-
-    /** Sets the player to move, on a turn of their own (not an extra turn), and judges the position again. */
-    public final GameState setToMove(Player player) {
-        if (player == null) {
-            throw new IllegalArgumentException("the player to move is SOUTH or NORTH, not null");
-        }
-        toMove = player;
-        again = false;
-        settle();
-        return this;
-    }
-
-    /**
-     * Sets a player's bank (the seeds or stones they have captured) and judges the position again.
-     *
-     * @throws IllegalArgumentException for a negative bank, a bank in a game that keeps none, or more than could have
-     *                                  been captured; nothing is changed then
-     */
-    public final GameState setBank(Player player, int seeds) {
-        if (player == null) {
-            throw new IllegalArgumentException("a bank is SOUTH's or NORTH's, not null's");
-        }
-        String refused = seeds < 0 ? player + "'s bank cannot hold " + seeds + ": it holds 0 or more"
-                : seeds > 0 ? refuseBank(player, seeds) : null;
-        if (refused != null) {
-            throw new IllegalArgumentException(refused);
-        }
-        countsUpToDate();
-        checkTotal(total(counts) - bank[player.ordinal()] + seeds);
-        bank[player.ordinal()] = seeds;
-        settle();
-        return this;
-    }
-
-    /**
-     * Sets a player's reserve, in a game whose players keep one off the board ({@link Game#hasReserves}), and judges
-     * the position again.
-     *
-     * @throws IllegalArgumentException in a game without reserves, or for a negative reserve; nothing is changed then
-     */
-    public GameState setReserve(Player player, int cows) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserves: its players keep nothing off the"
-                + " board to bring in");
-    }
-
-    /**
-     * Marks a hole as reserved for a player (conquered), or frees it with {@code null}, in a game with reserved holes,
-     * and judges the position again.
-     *
-     * @throws IllegalArgumentException in a game without reserved holes, for a hole not on the board or one the player
-     *                                  could not have conquered; nothing is changed then
-     */
-    public GameState setReserved(String hole, Player player) {
-        throw new IllegalArgumentException(rules.game().id() + " has no reserved holes: no rule of it conquers a hole");
-    }
-
-    /**
-     * Makes several hand-made changes with the setters above and judges the position once, at the end, instead of
-     * after each: a position set up piece by piece can pass through one that is finished, and ending it there would
-     * change it (Kalah's KA6 and Oware's OW8 put the seeds into the stores). Each setter still refuses an impossible
-     * value before changing anything, but the changes made before a refused one stay.
-     */
-    public final GameState setUp(java.util.function.Consumer<GameState> changes) {
-        settling = true;
-        try {
-            changes.accept(this);
-        } finally {
-            settling = false;
-        }
-        settle();
-        return this;
-    }
-
-    /** Whether {@link #setUp} is under way: the setters' judging waits for its end. */
-    private boolean settling;
-
-    /** Judges a hand-made position afresh as a starting position. */
-    protected final void settle() {
-        if (settling) {
-            return;
-        }
-        status = Status.ONGOING;
-        reason = null;
+    /** Judges a hand-made position afresh as a starting position: the moves, what the game derives, the end. */
+    @Override
+    final void judgeAfresh() {
         invalidate();
         countsUpToDate();
         settled();
         checkEnd(true);
-    }
-
-    /** Recomputes what a game derives from the position (hashes, say) after a hand-made change. */
-    protected void settled() {
     }
 
     /** Sets the trace that sees the events of the following moves. */

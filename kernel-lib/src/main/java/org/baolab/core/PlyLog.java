@@ -3,16 +3,29 @@ package org.baolab.core;
 import java.util.Arrays;
 
 /**
- * What the plies of a stretch of random play ({@link GameState#playRandomly}) leave, summed over them: the holes
- * occupied after any of them, the legal moves after each added up, the plies after which the mover has a choice,
- * whether the last one ended the game, and the scores after every ply that changed one. That is all that the
- * game-quality metrics read of a game whose positions never come back, and a game's own loop of random play keeps
- * these sums in registers as it plays, where a record of every position would cost it a store or more a ply;
- * played one at a time, the plies are added as the log is told of them. Reused from stretch to stretch: nothing is
- * allocated per ply.
+ * What a game's plies leave, summed: the holes occupied after any of them, the legal moves after each added up, the
+ * plies after which the mover has a choice, whether the last one ended the game, and the scores after every ply that
+ * changed one. It is how random play ({@link GameState#playRandomly}) and anyone else report plies: a game's own loop
+ * of random play keeps these sums in registers, where a record of every position would cost a store a ply.
+ *
+ * <p>What sums cannot hold (positions that may come back, say) a {@link Watcher} reads off every ply; a log with
+ * one is told of each ply, so no game plays it in a loop of its own. Reused: nothing is allocated per ply.
  */
-public final class PlyLog implements GameState.PlyListener {
+public final class PlyLog {
 
+    /** Reads the state after every ply of a log, which it may not change. */
+    @FunctionalInterface
+    public interface Watcher {
+
+        /** The state after a ply. */
+        void afterPly(GameState state);
+    }
+
+    private final Watcher watcher;
+    /** The scores and reserves together, where they add up to the same in every position; else -1. */
+    private final int total;
+    /** Every hole of the board, as a bitboard: once all are covered, the occupied holes need not be read. */
+    private final long everyHole;
     private int plies;
     private long covered;
     private long moves;
@@ -24,6 +37,18 @@ public final class PlyLog implements GameState.PlyListener {
     private int[] south = new int[64];
     private int[] north = new int[64];
 
+    /** A log of plies of games from {@code start}, the game's own start or any position of the game. */
+    public PlyLog(GameState start) {
+        this(start, null);
+    }
+
+    /** A log of plies of games from {@code start} that tells {@code watcher} of every ply ({@code null}: none). */
+    public PlyLog(GameState start, Watcher watcher) {
+        this.watcher = watcher;
+        this.total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
+        this.everyHole = -1L >>> (Long.SIZE - start.board().size());
+    }
+
     /** Forgets the plies logged. */
     public void clear() {
         plies = 0;
@@ -32,6 +57,11 @@ public final class PlyLog implements GameState.PlyListener {
         choices = 0;
         ended = false;
         changes = 0;
+    }
+
+    /** Whether a {@link Watcher} reads every ply, so that a game may not sum them up in a loop of its own. */
+    public boolean watchesEveryPly() {
+        return watcher != null;
     }
 
     /** The plies logged. */
@@ -77,22 +107,29 @@ public final class PlyLog implements GameState.PlyListener {
         return player == Player.SOUTH ? south[i] : north[i];
     }
 
-    /** Logs a ply that left {@code state}. */
-    @Override
+    /** Logs a ply that left {@code state}, and tells the watcher of it. */
     public void afterPly(GameState state) {
         int n = state.legalMoveCount();
-        add(1, state.occupiedHoles(), n, n > 1 ? 1 : 0, state.isOver());
+        add(1, covered == everyHole ? 0 : state.occupiedHoles(), n, (1 - n) >>> 31, state.isOver());
         int s = state.score(Player.SOUTH);
-        int o = state.score(Player.NORTH);
+        // where the scores add up, one score and the reserves (two fields) tell the other, often a pass over holes
+        int o = total >= 0 ? total - reserves(state) - s : state.score(Player.NORTH);
         if (changes == 0 || south[changes - 1] != s || north[changes - 1] != o) {
             scores(plies, s, o);
         }
+        if (watcher != null) {
+            watcher.afterPly(state);
+        }
+    }
+
+    private static int reserves(GameState s) {
+        return s.reserve(Player.SOUTH) + s.reserve(Player.NORTH);
     }
 
     /**
-     * Logs the sums of plies that a game's own loop of random play ({@link GameState#playRandomlyOwn}) has played:
-     * their number, the holes occupied after any of them, the legal moves after each added up, the plies after
-     * which there is a choice, and whether the last ended the game. Their score changes are listed by {@link #scores}.
+     * Logs plies a game's own loop of random play has summed up ({@link GameState#playRandomlyOwn}): their number,
+     * the holes occupied after any of them, the legal moves after each added up, the plies after which there is a
+     * choice, and whether the last ended the game. Their score changes are listed by {@link #scores}.
      */
     public void add(int plies, long covered, long moves, int choices, boolean ended) {
         this.plies += plies;

@@ -37,6 +37,9 @@ public abstract class RelaySowingState extends GameState {
     private final LapCycle cycle;
     private final int[] savedCounts;
     private final int[] savedBank = new int[2];
+    /** A copy of the board that {@link #tryFirstLap} sows on, and its sowing; made when first needed. */
+    private int[] trial;
+    private Sowing trialSowing;
     /** The next lap after {@link LapEnd#SOW_ON}. */
     private int sowFrom;
     private int sowSeeds;
@@ -246,6 +249,33 @@ public abstract class RelaySowingState extends GameState {
         if (north > 0) {
             trace.banked(Player.NORTH, -1, north);
         }
+    }
+
+    /**
+     * Sows the first lap of a move from {@code hole} on a copy of the board ({@link #trialBoard}), the position left
+     * as it is, for a rule that looks at where a lap leads (a move must feed the opponent, or may not take all their
+     * seeds): a copy of the board, not of the state, as such rules weigh every candidate. Returns where it ended.
+     */
+    protected final int tryFirstLap(int hole) {
+        if (trial == null) {
+            trial = new int[counts.length];
+            trialSowing = new Sowing(trial, new int[2], sink);
+        }
+        System.arraycopy(counts, 0, trial, 0, counts.length);
+        int seeds = trial[hole];
+        trial[hole] = 0;
+        int[] next = circuit(toMove.ordinal());
+        return trialSowing.lap(next, firstHole(next, hole, seeds), seeds, skipOrigin ? hole : -1);
+    }
+
+    /** The board after the lap {@link #tryFirstLap} sowed. */
+    protected final int[] trialBoard() {
+        return trial;
+    }
+
+    /** What the hole where the lap {@link #tryFirstLap} sowed ended held before its last seed. */
+    protected final int trialLastBefore() {
+        return trialSowing.lastBefore;
     }
 
     /**

@@ -6,10 +6,12 @@ import java.util.List;
 
 /**
  * The state of play as the engine keeps it: the seeds in each hole and bank, whose move it is, the ply and turn
- * counts, the outcome and the running tallies, and everything read off them (counts, hashes, progress, tallies).
- * Only {@link GameState}, the engine that plays moves on it, extends it: a game extends that.
+ * counts, the outcome and the running tallies, how a move books its captures and laps into them, and everything read
+ * off them (counts, hashes, progress, tallies).
+ * Only {@link GameState}, the engine that plays moves on it, extends it (through {@link SetUpByHand}): a game
+ * extends that.
  */
-public abstract sealed class StateOfPlay permits GameState {
+public abstract sealed class StateOfPlay permits SetUpByHand {
 
     protected final Rules rules;
     protected final Board board;
@@ -34,6 +36,8 @@ public abstract sealed class StateOfPlay permits GameState {
     protected Reason reason;
     /** Tallies over the game so far: copied with the position, put back whole after an endless move. */
     final Tallies tallies = new Tallies();
+    /** What the engine reports the events of its moves to ({@link GameState#trace(Trace)}). */
+    protected Trace trace = Trace.NONE;
 
     StateOfPlay(Rules rules) {
         this.rules = rules;
@@ -81,6 +85,44 @@ public abstract sealed class StateOfPlay permits GameState {
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("the position would hold " + total + " seeds in all; at most "
                     + Integer.MAX_VALUE + " fit");
+        }
+    }
+
+    // ---- booking what a move did ----
+
+    /**
+     * Books the seeds a capture by {@code player} took off {@code hole}: the trace is told, the player's bank takes
+     * them and the tallies count a capture. Every capture is booked so, and nothing else books one.
+     */
+    protected final void bookCapture(int player, int hole, int seeds) {
+        bookCapture(player, hole, seeds, true, true);
+    }
+
+    /**
+     * {@link #bookCapture(int, int, int)} with seeds the game sows on rather than banks ({@code banked} false), or from
+     * another hole of the capture just booked ({@code newCapture} false), which the tallies count as one capture.
+     */
+    protected final void bookCapture(int player, int hole, int seeds, boolean banked, boolean newCapture) {
+        if (trace != Trace.NONE) {      // untraced random play, the hot path, makes no call
+            trace.capture(Player.of(player), hole, seeds);
+        }
+        if (banked) {
+            bank[player] += seeds;
+        }
+        if (newCapture) {
+            tallies.capture(player, seeds, ply + 1);
+        } else {
+            tallies.captureMore(player, seeds);
+        }
+    }
+
+    /** Counts the laps of a finished move in the tallies. */
+    protected final void tallyLaps(int movelaps) {
+        Tallies t = tallies;
+        t.laps += movelaps;
+        t.lastMoveLaps = movelaps;
+        if (movelaps > t.longestMove) {
+            t.longestMove = movelaps;
         }
     }
 

@@ -71,6 +71,15 @@ final class Tallies {
         }
     }
 
+    /** Counts {@code seeds} more of the capture just counted, by the player of this ordinal. */
+    void captureMore(int player, int seeds) {
+        if (player == 0) {
+            southCapturedSeeds += seeds;
+        } else {
+            northCapturedSeeds += seeds;
+        }
+    }
+
     int captureEvents(Player p) {
         return p == Player.SOUTH ? southCaptureEvents : northCaptureEvents;
     }

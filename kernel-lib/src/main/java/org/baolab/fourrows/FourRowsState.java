@@ -161,29 +161,22 @@ public final class FourRowsState extends GameState {
         return stepped & ~(1L << front | (stepped >>> back & backRow) << back);
     }
 
-    /** Books the stones {@code taken} by the mover's step from {@code hole}: off the board, into the mover's bank. */
+    /** Books the stones {@code taken} by the mover's step from {@code hole}, the front one and perhaps the back one. */
     private void book(int mover, int hole, long taken) {
         int n = Long.bitCount(taken);
         stones[1 - mover] -= n;
-        bank[mover] += n;
-        if (trace != Trace.NONE) {
-            trace.capture(Player.of(mover), circuits.frontTarget[hole], 1);
-            if (n == 2) {
-                trace.capture(Player.of(mover), circuits.backTarget[hole], 1);
-            }
+        bookCapture(mover, circuits.frontTarget[hole], 1);
+        if (n == 2) {
+            bookCapture(mover, circuits.backTarget[hole], 1, true, false);
         }
-        tallyCapture(mover, n);
     }
 
     /**
-     * Random play in a loop of its own. Between two captures the bitboard, the player to move and their moves stay in
-     * registers, where {@link #play} would store them, find the moves again and judge the end after every move: the
-     * loop calls only {@link #drawMove}, {@code capture} and {@code Circuits.movable}, each small enough for HotSpot to
-     * inline. The sums a log takes are a few register operations a ply. The end rules are
-     * judged, by the same {@link #checkEnd}, after a ply that leaves the player to move no move or reaches the turn
-     * limit (C8), the only plies after which one can apply: a player with no stone left (F5) has no move either, and
-     * the repetition draw (F6) has no history to look in here. Where it has one (without captures) every position
-     * must be recorded, so the moves are played one at a time.
+     * The engine's one faster loop of random play: a move here is a few bit operations, fewer than {@link #play} adds
+     * to each (storing the state, finding the moves again, judging the end), so between captures those are left out.
+     *
+     * <p>The end is judged, by the same {@link #checkEnd}, only where a rule can apply: no move left (as with no stone,
+     * F5) or the turn limit (C8). With the F6 history kept (no captures) every position is recorded: no loop here.
      */
     @Override
     protected int playRandomlyOwn(RandomGenerator rng, int plies, PlyLog log) {

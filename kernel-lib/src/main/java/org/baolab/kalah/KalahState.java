@@ -98,11 +98,10 @@ public final class KalahState extends GameState {
             if (taken > 0 || emptyCapture) {
                 counts[h] = 0;
                 counts[across] = 0;
-                bank[mover] += taken + 1;
                 if (taken > 0) {
-                    tallyCapture(mover, taken);
-                    trace.capture(Player.of(mover), across, taken);
+                    bookCapture(mover, across, taken);
                 }
+                bank[mover]++;
                 trace.banked(Player.of(mover), h, 1);
             }
         }

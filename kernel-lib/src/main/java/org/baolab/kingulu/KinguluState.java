@@ -209,9 +209,7 @@ public final class KinguluState extends RelaySowingState {
             return;
         }
         counts[opp] = 0;
-        bank[mover] += taken;
-        tallyCapture(mover, taken);
-        trace.capture(Player.of(mover), opp, taken);
+        bookCapture(mover, opp, taken);
         if (withSowingSeed) {
             counts[hole]--;
             bank[mover]++;

@@ -8,7 +8,6 @@ import org.baolab.core.Reason;
 import org.baolab.core.Repetitions;
 import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
-import org.baolab.core.Sowing;
 import org.baolab.core.TwoRows;
 import org.baolab.oware.Oware.GrandSlam;
 
@@ -31,9 +30,6 @@ public final class OwareState extends RelaySowingState {
     private boolean captured;
     /** Every seed in play, on the board and captured: more than half of it wins (OW7a). */
     private int total;
-    /** For {@link GrandSlam#ILLEGAL}: a move is sown on this copy of the board to see what it would capture. */
-    private int[] trial;
-    private Sowing trialSowing;
 
     OwareState(Rules rules) {
         super(rules, true);
@@ -45,10 +41,6 @@ public final class OwareState extends RelaySowingState {
         }
         grandSlam = rules.choice(Oware.GRAND_SLAM, GrandSlam.class);
         mustFeed = rules.bool(Oware.MUST_FEED);
-        if (grandSlam == GrandSlam.ILLEGAL) {
-            trial = new int[counts.length];
-            trialSowing = new Sowing(trial, new int[2], sink);
-        }
         seen = new Repetitions(counts.length, Math.min(maxTurns, 1023) + 1); // a run is at most maxTurns plies
         Arrays.fill(counts, rules.integer(Oware.SEEDS_PER_PIT));
         total = (int) total(counts);
@@ -87,7 +79,7 @@ public final class OwareState extends RelaySowingState {
                 }
             }
         }
-        if (trial != null) {                            // OW4, grandSlam=ILLEGAL
+        if (grandSlam == GrandSlam.ILLEGAL) {           // OW4
             for (long m = moves; m != 0; m &= m - 1) {
                 int h = Long.numberOfTrailingZeros(m);
                 if (wouldTakeAll(h)) {
@@ -109,10 +101,8 @@ public final class OwareState extends RelaySowingState {
 
     /** OW4 under ILLEGAL: would the move from this house capture every seed of the opponent's row? */
     private boolean wouldTakeAll(int house) {
-        System.arraycopy(counts, 0, trial, 0, counts.length);
-        int seeds = trial[house];
-        trial[house] = 0;
-        int last = trialSowing.lap(next, next[house], seeds, house);
+        int last = tryFirstLap(house);
+        int[] trial = trialBoard();
         int opponent = 1 - toMove.ordinal();
         int taken = capturable(trial, last, opponent);
         return taken > 0 && taken == rowSeeds(trial, opponent);
@@ -145,7 +135,7 @@ public final class OwareState extends RelaySowingState {
             return toMove.opponent() + " has no seeds and this move would give them none: a move that feeds them must"
                     + " be played (rule OW5)";
         }
-        if (trial != null && wouldTakeAll(house)) {
+        if (grandSlam == GrandSlam.ILLEGAL && wouldTakeAll(house)) {
             return "it would capture every seed of " + toMove.opponent() + "'s row (rule OW4, grandSlam=ILLEGAL)";
         }
         return null;
@@ -172,11 +162,9 @@ public final class OwareState extends RelaySowingState {
         if (taken > 0 && (grandSlam == GrandSlam.CAPTURE || taken < rowSeeds(opponent))) {
             for (int h = last, left = taken; left > 0; h = previous[h]) {
                 left -= counts[h];
-                trace.capture(Player.of(mover), h, counts[h]);
+                bookCapture(mover, h, counts[h], true, h == last);     // one capture of a run of houses (OW3)
                 counts[h] = 0;
             }
-            bank[mover] += taken;
-            tallyCapture(mover, taken);
             captured = true;
         }
         return LapEnd.STOP;

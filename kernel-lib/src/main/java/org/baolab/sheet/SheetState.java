@@ -9,7 +9,6 @@ import org.baolab.core.Reason;
 import org.baolab.core.RelaySowingState;
 import org.baolab.core.Repetitions;
 import org.baolab.core.Rules;
-import org.baolab.core.Sowing;
 import org.baolab.core.Status;
 import org.baolab.sheet.Block.EndWhen;
 import org.baolab.sheet.Block.GrandSlam;
@@ -68,9 +67,6 @@ final class SheetState extends RelaySowingState {
     private long seenProgress;
     /** Every seed in play: more than half of it captured ends the game under HALF_CAPTURED. */
     private int total;
-    /** A move sown on this copy of the board, to see whether it feeds or takes all. */
-    private final int[] trial;
-    private final Sowing trialSowing;
 
     private SheetState(Rules rules) {
         super(rules, origin(rules) == Block.Origin.SKIP, game(rules).storesAtEnds(), oneLap(rules));
@@ -138,8 +134,6 @@ final class SheetState extends RelaySowingState {
         }
         seen = Arrays.asList(ends).contains(EndWhen.REPETITION)
                 ? new Repetitions(holes, Math.min(maxTurns, 1023) + 1) : null; // a run is at most maxTurns plies
-        trial = new int[holes];
-        trialSowing = new Sowing(trial, new int[2], sink);
         Arrays.fill(counts, sheet.first(Block.START).integer("seeds", rules));
         total = (int) total(counts);
     }
@@ -283,30 +277,22 @@ final class SheetState extends RelaySowingState {
         return more != 0 ? more : moves;
     }
 
-    /** The first lap of a move from {@code hole}, sown on {@link #trial}; returns where it ended. */
-    private int trialLap(int hole) {
-        System.arraycopy(counts, 0, trial, 0, holes);
-        int seeds = trial[hole];
-        trial[hole] = 0;
-        int[] circuit = next[toMove.ordinal()];
-        return trialSowing.lap(circuit, firstHole(circuit, hole, seeds), seeds, skipOrigin ? hole : -1);
-    }
-
     /** Whether the first lap of a move from this hole gives the opponent, who has none, a seed. */
     private boolean feeds(int hole) {
-        trialLap(hole);
-        return !sideEmpty(trial, 1 - toMove.ordinal());
+        tryFirstLap(hole);
+        return !sideEmpty(trialBoard(), 1 - toMove.ordinal());
     }
 
     /** Whether the first lap of a move from this hole would capture every seed of the opponent's side. */
     private boolean wouldTakeAll(int hole) {
-        int last = trialLap(hole);
+        int last = tryFirstLap(hole);
+        int[] trial = trialBoard();
         int mover = toMove.ordinal();
         if (last >= holes) {
             return false;
         }
         for (int i = 0; i < where.length; i++) {
-            if (matches(trial, i, last, trialSowing.lastBefore, mover)) {
+            if (matches(trial, i, last, trialLastBefore(), mover)) {
                 return takesAll(trial, takeMask(trial, i, last, mover), mover);
             }
         }
@@ -455,9 +441,10 @@ final class SheetState extends RelaySowingState {
             if (take[i] != Take.RUN) {
                 h = Long.numberOfTrailingZeros(mask);
             }
-            taken += counts[h];
-            trace.capture(by, h, counts[h]);
+            int seeds = counts[h];
             counts[h] = 0;
+            bookCapture(mover, h, seeds, !sowOn[i], taken == 0 && seeds > 0);   // the holes make one capture
+            taken += seeds;
             mask &= ~(1L << h);
         }
         int own = 0;
@@ -466,13 +453,10 @@ final class SheetState extends RelaySowingState {
             counts[last] = 0;
             trace.banked(by, last, own);
         }
-        if (taken > 0) {
-            tallyCapture(mover, taken);
-        }
         if (sowOn[i]) {
             return taken + own > 0 ? sowOn(last, taken + own, next[mover][last]) : LapEnd.STOP;
         }
-        bank[mover] += taken + own;
+        bank[mover] += own;
         return LapEnd.STOP;
     }
 

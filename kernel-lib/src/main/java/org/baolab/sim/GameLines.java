@@ -166,7 +166,7 @@ public final class GameLines {
                 throw new IllegalMoveException(name, state.toMove(), state.ply() + 1, e.getMessage() + " (rule C2)");
             }
             state.play(hole);
-            metrics.afterPly(state);
+            metrics.log().afterPly(state);
             holes[m] = (short) hole;
         }
         String recorded = o.get("status").getAsString() + " (" + o.get("reason").getAsString() + ") at ply "

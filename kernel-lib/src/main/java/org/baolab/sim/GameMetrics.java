@@ -9,24 +9,22 @@ import org.baolab.core.Status;
 import org.baolab.stats.GameMetric;
 
 /**
- * Measures the game-quality metrics of one game ({@link GameMetric}) as it is played: told of the start and of the
- * position after each ply, each of which is also the position before the next ply unless the game is over there.
- * Reused game after game; allocates nothing per move.
+ * Measures the game-quality metrics ({@link GameMetric}) of one game at a time: its plies are reported to its
+ * {@link PlyLog} ({@link #log}), which it reads at the game's end. Reused game after game; nothing allocated per move.
  *
- * <p>Positions of unequal {@link GameState#progress()} differ. So of the positions of one progress the first is kept
- * whole and the others go into a {@link PositionSet} by {@link GameState#positionHash()} and progress, which a new
- * game clears.
+ * <p>What a log's sums cannot hold it reads off every ply, and only where the game needs it: the positions, where
+ * they may come back, and the lead, where it is by store and houses. Of the positions of one
+ * {@link GameState#progress()} the first is kept whole, the others go into a {@link PositionSet} by
+ * {@link GameState#positionHash()} and progress, which a new game clears.
  *
- * <p>The state evaluation changes only when the scores do, and most plies leave them as they were: so its sums, least
- * and greatest take in all the plies since the last change at once. The plies where a player's evaluation reached a
- * new high are kept, in buffers that double when full; decisiveness, known only at the game's end, is found among them.
- *
- * <p>Measured without the state evaluation (the last four metrics NaN, the scores still read for the lead), it shows
- * what the other metrics cost by themselves ({@link Throughput#metricsCost}).
+ * <p>The state evaluation changes only with the scores, so one sum takes in all the plies since the last change.
+ * Without it (the last four metrics NaN), a run shows what the others cost ({@link Throughput#metricsCost}).
  */
-final class GameMetrics implements GameState.PlyListener {
+final class GameMetrics {
 
     private final int holes;
+    /** The plies of the game so far; read at its end. */
+    private final PlyLog log;
     /** The holes that have not yet held a seed in this game, as a bitboard; at first those empty at the start. */
     private long uncovered;
     private final long emptyAtStart;
@@ -48,16 +46,12 @@ final class GameMetrics implements GameState.PlyListener {
     private int leader;
     private int leadChanges;
     /**
-     * Whether the game has stores, and then every seed of the game: the leader is the player with more in their
-     * store and houses together, the seeds the score will count at the end (elsewhere the leader has the higher
-     * score).
+     * Whether the lead is by store and houses, what the score counts at the end (in a game with stores; elsewhere by
+     * the score), and every seed of the game, which they hold together.
      */
     private final boolean leadBySide;
     private final int allSeeds;
-    /**
-     * SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation (see
-     * {@link #readScores}): worked out only when the scores change, which most plies leave as they were.
-     */
+    /** SOUTH's and NORTH's {@link GameState#score} in the position last seen, and its evaluation ({@link #scores}). */
     private int south;
     private int north;
     private double evaluation;
@@ -80,11 +74,6 @@ final class GameMetrics implements GameState.PlyListener {
     private double positive;
     private double least;
     private double greatest;
-    /**
-     * The two scores and reserves together at the start, when every position of the game has the same
-     * ({@link GameState#scoresAddUp}); else -1.
-     */
-    private final int total;
     /** Whether the state evaluation and its four metrics are measured: always, but to tell what the others cost. */
     private final boolean evaluated;
     /** {@link GameMetric#EVALUATED} as an array, gone through without an iterator. */
@@ -100,9 +89,9 @@ final class GameMetrics implements GameState.PlyListener {
         this.evaluated = evaluated;
         holes = start.board().size();
         first = new int[holes];
-        total = start.scoresAddUp() ? start.score(Player.SOUTH) + start.score(Player.NORTH) + reserves(start) : -1;
         mayRepeat = start.positionsMayRepeat();
         leadBySide = start.rules().game().hasStores();
+        log = new PlyLog(start, mayRepeat || leadBySide ? this::afterPly : null);
         int seeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
         for (int h = 0; h < holes; h++) {
             seeds += start.count(h);
@@ -111,9 +100,15 @@ final class GameMetrics implements GameState.PlyListener {
         emptyAtStart = ~start.occupiedHoles() & (1L << holes) - 1;
     }
 
+    /** The log the plies of the game are reported to, from its start ({@link #begin}) to its end. */
+    PlyLog log() {
+        return log;
+    }
+
     /** Starts a game at the position given to the constructor. */
     void begin(GameState start) {
         seen.clear();
+        log.clear();
         uncovered = emptyAtStart;
         distinct = 0;
         legalMoves = 0;
@@ -131,26 +126,15 @@ final class GameMetrics implements GameState.PlyListener {
         northHighs.clear();
         south = Integer.MIN_VALUE;      // no score: the start's evaluation is worked out
         progress = Long.MIN_VALUE;      // no progress: the start begins a stretch
-        leader = leader(start, readScores(start));
+        int byScore = scores(start.score(Player.SOUTH), start.score(Player.NORTH));
+        leader = leadBySide ? bySide(start) : byScore;
         observe(start);
-        beforeMove(start);
-    }
-
-    /** A position before a ply, with the mover to choose, unless the game is over there. */
-    private void beforeMove(GameState s) {
-        moves(s.legalMoveCount());
-    }
-
-    /** The {@code n} legal moves of a position before a ply; none where the game is over. */
-    private void moves(int n) {
-        if (n == 0) {
-            return;
+        int n = start.legalMoveCount();
+        if (n > 0) {
+            legalMoves += n;
+            decisions += n > 1 ? 1 : 0;
+            run++;
         }
-        legalMoves += n;
-        // 1 when n > 1, without a branch: in bao-kingulu's random play a fifth of the positions, at random, offer one
-        // move, so a branch here was mispredicted often
-        decisions += (1 - n) >>> 31;
-        run++;
     }
 
     /**
@@ -178,35 +162,28 @@ final class GameMetrics implements GameState.PlyListener {
         run = 0;
     }
 
-    /** The position after a ply. */
-    @Override
-    public void afterPly(GameState s) {
-        plies++;
+    /** What the log's sums cannot hold, read off the position after a ply: the position and a lead by side. */
+    private void afterPly(GameState s) {
         observe(s);
-        lead(leader(s, readScores(s)));
-        beforeMove(s);
+        if (leadBySide) {
+            lead(bySide(s));
+        }
     }
 
     /**
-     * Whether the positions after plies can be read off a {@link PlyLog} ({@link #afterPlies}): where no position
-     * comes back (none is told apart from the others) and the leader is who has the higher score.
+     * Takes in the plies of the log and clears it. Between two plies that change a score the lead and the evaluation
+     * stay as they were, and every position but one that ends the game offers a move.
      */
-    boolean readsLogs() {
-        return !mayRepeat && !leadBySide;
-    }
-
-    /**
-     * The positions after the plies of a log, as {@link #afterPly} takes them one by one (see {@link #readsLogs}),
-     * from their sums: between two plies that change a score the lead and the evaluation stay as they were, and every
-     * position but one that ends the game offers a move.
-     */
-    void afterPlies(PlyLog log) {
+    private void readLog() {
         int taken = 0;
         for (int c = 0; c < log.scoreChanges(); c++) {
             int ply = log.scoreChangePly(c);
             unchanged(ply - 1 - taken);
             plies++;
-            lead(scores(log.score(Player.SOUTH, c), log.score(Player.NORTH, c)));
+            int byScore = scores(log.score(Player.SOUTH, c), log.score(Player.NORTH, c));
+            if (!leadBySide) {
+                lead(byScore);
+            }
             run++;
             taken = ply;
         }
@@ -217,6 +194,7 @@ final class GameMetrics implements GameState.PlyListener {
         uncovered &= ~log.covered();
         legalMoves += log.moves();
         decisions += log.choices();
+        log.clear();
     }
 
     /** {@code k} plies that change no score, each leaving a position with a move. */
@@ -225,26 +203,18 @@ final class GameMetrics implements GameState.PlyListener {
         run += k;
     }
 
-    /** Who leads after a ply ({@link #leader}). */
+    /** Who leads after a ply: 1 SOUTH, -1 NORTH, 0 both (a tie). */
     private void lead(int now) {
         int change = now ^ leader;
-        leadChanges += (change | -change) >>> 31;     // 1 for a change: counted, not branched on (see moves)
+        leadChanges += (change | -change) >>> 31;     // 1 for a change, without a branch: leads change at random
         leader = now;
     }
 
     /**
-     * Reads a position's scores, those that its evaluation is made of ({@link #evaluate}) if a ply follows; returns
-     * who leads by them: 1 SOUTH, -1 NORTH, 0 both (a tie). The evaluation from SOUTH's point of view, in
-     * [-1, 1], is the score difference (the alpha-beta agent's leaf evaluation, less the reserves it adds in
-     * kimasai-two-phase) over the sum of the two scores (0 when both are 0); see {@link GameMetric#STABILITY}.
+     * Takes a position's scores, those its evaluation is made of ({@link #evaluate}) if a ply follows, and returns
+     * who leads by them. The evaluation, SOUTH's, is the score difference over the sum of the two (0 when both are
+     * 0), in [-1, 1]: see {@link GameMetric#STABILITY}.
      */
-    private int readScores(GameState s) {
-        int south = s.score(Player.SOUTH);
-        // one score a ply where they add up: the reserves are two fields where the other score is a pass over holes
-        return scores(south, total >= 0 ? total - reserves(s) - south : s.score(Player.NORTH));
-    }
-
-    /** {@link #readScores} from the two scores. */
     private int scores(int south, int north) {
         if (evaluated && (south != this.south || north != this.north)) {
             evaluate();     // the plies of the evaluation before
@@ -257,14 +227,8 @@ final class GameMetrics implements GameState.PlyListener {
         return Integer.signum(south - north);
     }
 
-    /**
-     * Who leads (1 SOUTH, -1 NORTH, 0 both): by the scores, {@code byScore}, or where the game has stores by store
-     * and houses, which together hold all the seeds, so that SOUTH's share tells.
-     */
-    private int leader(GameState s, int byScore) {
-        if (!leadBySide) {
-            return byScore;
-        }
+    /** Who leads in a game with stores: who has more in store and houses, which together hold all the seeds. */
+    private int bySide(GameState s) {
         int mine = s.bank(Player.SOUTH);
         for (int h = 0; h < holes / 2; h++) {     // SOUTH's rows are the lower half of the holes
             mine += s.count(h);
@@ -272,19 +236,8 @@ final class GameMetrics implements GameState.PlyListener {
         return Integer.signum(2 * mine - allSeeds);
     }
 
-    private static int reserves(GameState s) {
-        return s.reserve(Player.SOUTH) + s.reserve(Player.NORTH);
-    }
-
-    /**
-     * Counts a position, by its {@link GameState#progress()}, holes and player to move, and the holes it covers, from
-     * the bitboard of its occupied holes: kimasai-four-rows keeps no counts up to date as it plays, so reading them
-     * hole by hole would write them all out each ply until every hole is covered.
-     */
+    /** Counts a position by its {@link GameState#progress()}, holes and player to move, where positions may repeat. */
     private void observe(GameState s) {
-        if (uncovered != 0) {
-            uncovered &= ~s.occupiedHoles();
-        }
         if (!mayRepeat) {    // each is a new position by the game's rules: nothing to record
             return;
         }
@@ -314,6 +267,7 @@ final class GameMetrics implements GameState.PlyListener {
      * no plies has none.
      */
     double[] values(GameState end) {
+        readLog();
         double[] v = new double[GameMetric.values().length];
         double branching = (double) legalMoves / plies;
         v[GameMetric.BRANCHING.ordinal()] = plies == 0 ? Double.NaN : branching;
@@ -335,13 +289,11 @@ final class GameMetrics implements GameState.PlyListener {
     }
 
     /**
-     * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations of the positions
-     * before each ply; the last three only in a game with a winner.
+     * Stability, decisiveness, drama and dramaMax (see {@link GameMetric}) over the evaluations before each ply; the
+     * last three only in a game with a winner, {@code w} = 1 (SOUTH) or -1 (NORTH).
      *
-     * <p>With {@code w} 1 when SOUTH won and -1 when NORTH did, the winner's evaluation is {@code w e} for SOUTH's
-     * {@code e}, and the winner is behind by {@code -2 w e} where {@code w e < 0}, by 0 elsewhere. So drama is
-     * {@code -2 w} times the sum of the evaluations of that sign, to the bit (scaling by a power of two commutes with
-     * a sum of doubles); dramaMax follows from the least or the greatest evaluation.
+     * <p>The winner is behind by {@code -2 w e} where {@code w e < 0}: so drama is {@code -2 w} times the sum of the
+     * evaluations of that sign, to the bit, as scaling by a power of two commutes with a sum of doubles.
      */
     private void stateEvaluationMetrics(double[] v, Status status) {
         int w = status == Status.SOUTH_WINS ? 1 : status == Status.NORTH_WINS ? -1 : 0;

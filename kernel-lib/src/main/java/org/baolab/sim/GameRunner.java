@@ -41,10 +41,10 @@ final class GameRunner {
     private final GameMetrics metrics;
     /**
      * Whether both agents are the random agent and the moves are not kept: then the state plays the game itself
-     * ({@link GameState#playRandomly}), the same moves by the same draws, in a loop of its own where the game has one.
+     * ({@link GameState#playRandomly}), the same moves by the same draws.
      */
     private final boolean randomPlay;
-    /** The sums of a stretch of random play, for the metrics where they read them ({@link GameMetrics#readsLogs}). */
+    /** Where the plies are reported: the metrics' log, or null without them. */
     private final PlyLog log;
     /** The plies the state plays at random between two looks at the stop flag. */
     private static final int STRETCH = 256;
@@ -68,7 +68,7 @@ final class GameRunner {
         this.metrics = task.metrics() ? new GameMetrics(start, evaluated) : null;
         this.randomPlay = task.south() instanceof AgentSpec.Random && task.north() instanceof AgentSpec.Random
                 && !task.moves();
-        this.log = randomPlay && metrics != null && metrics.readsLogs() ? new PlyLog() : null;
+        this.log = metrics == null ? null : metrics.log();
     }
 
     SimulationTask task() {
@@ -83,7 +83,7 @@ final class GameRunner {
                 return false;
             }
             if (randomPlay) {
-                playRandomly(s);
+                s.playRandomly(rng, STRETCH, log);
             } else if (!moved()) {
                 return false;
             }
@@ -98,17 +98,6 @@ final class GameRunner {
             return true;
         } catch (CancellationException interrupted) {
             return false;
-        }
-    }
-
-    /** Plays a stretch of the game at random, by the state itself, and has the metrics take it in. */
-    private void playRandomly(GameState s) {
-        if (log != null) {
-            log.clear();
-            s.playRandomly(rng, STRETCH, log);
-            metrics.afterPlies(log);
-        } else {
-            s.playRandomly(rng, STRETCH, metrics);     // told of every ply, or of none without the metrics
         }
     }
 
@@ -138,8 +127,8 @@ final class GameRunner {
         } catch (IllegalMoveException e) {
             throw failure(southMoves, ply, "chose an illegal move: " + e.getMessage(), e);
         }
-        if (metrics != null) {
-            metrics.afterPly(s);
+        if (log != null) {
+            log.afterPly(s);
         }
         if (moves != null) {
             keep(ply - start.ply(), move);

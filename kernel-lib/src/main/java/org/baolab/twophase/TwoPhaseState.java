@@ -171,8 +171,7 @@ public final class TwoPhaseState extends RelaySowingState {
             counts[across] = 0;
             moveCaptureEvents++;
             moveCapturedCows += cows;
-            tallyCapture(toMove.ordinal(), cows);
-            trace.capture(toMove, across, cows);
+            bookCapture(toMove.ordinal(), across, cows, false, true);     // sown on, not banked
             return sowOn(across, cows, captureLapStartsInHole ? h : circuits[toMove.ordinal()][h]);
         }
         return LapEnd.RELAY;                          // T4, T6c

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link GameState#playRandomly} plays, ply for ply and draw for draw, the game that {@code play(randomMove(rng))}
  * plays, in every game under random option values and in stretches of any length, whether the game plays it in a
- * loop of its own (kimasai-four-rows) or one move at a time, and logs the sums of what its plies leave.
+ * loop of its own (kimasai-four-rows, unless a watcher reads every ply) or one move at a time, and logs the sums of
+ * what its plies leave.
  */
 class RandomPlayTest {
 
@@ -31,28 +32,26 @@ class RandomPlayTest {
             statesByMoves.add(byMoves.copy());
         }
         long nextDraw = moveDraws.nextLong();
-        for (String told : List.of("nobody", "a log", "a listener")) {
+        for (String told : List.of("nobody", "a log", "a watched log")) {
             GameState s = rules.newState();
             SplittableRandom draws = new SplittableRandom(seed);
-            boolean logged = told.equals("a log");
-            PlyLog log = new PlyLog();
             List<Position> seen = new ArrayList<>();
-            GameState.PlyListener listener = told.equals("nobody") ? null
-                    : logged ? log : after -> seen.add(after.position());
+            PlyLog log = told.equals("nobody") ? null
+                    : new PlyLog(s, told.equals("a log") ? null : after -> seen.add(after.position()));
             while (!s.isOver()) {
                 int before = s.ply();
-                int played = s.playRandomly(draws, stretch, listener);
+                int played = s.playRandomly(draws, stretch, log);
                 assertEquals(s.ply() - before, played);
                 assertTrue(played == stretch || played < stretch && s.isOver(), () -> played + " of " + stretch);
                 assertTrue(statesByMoves.get(s.ply()).sameAs(s), () -> rules + " at ply " + s.ply());
-                if (logged) {
+                if (log != null) {
                     assertLogs(statesByMoves.subList(before, s.ply() + 1), log, rules + " plies " + before + "-");
                     log.clear();
                 }
             }
             assertTrue(byMoves.sameAs(s), rules.toString());
             assertEquals(nextDraw, draws.nextLong(), "the same draws, no more");
-            if (told.equals("a listener")) {
+            if (told.equals("a watched log")) {
                 assertEquals(statesByMoves.stream().skip(1).map(GameState::position).toList(), seen,
                         "told of every ply");
             }

@@ -85,9 +85,7 @@ final class TakeGame extends AbstractGame {
         protected boolean move(int hole) {
             int seeds = counts[hole];
             counts[hole] = 0;
-            bank[toMove.ordinal()] += seeds;
-            tallyCapture(toMove.ordinal(), seeds);
-            trace.capture(toMove, hole, seeds);
+            bookCapture(toMove.ordinal(), hole, seeds);
             moveAgain = seeds % 2 == 1;
             tallyLaps(0);
             return true;
