@@ -482,9 +482,7 @@ final class SheetState extends RelaySowingState {
         int taken = counts[hole];
         counts[hole] = 0;
         sink[hole] = mover;
-        bank[mover] += taken;
-        tallyCapture(mover, taken);
-        trace.capture(Player.of(mover), hole, taken);
+        bookCapture(mover, hole, taken);
         return LapEnd.STOP;
     }
 
