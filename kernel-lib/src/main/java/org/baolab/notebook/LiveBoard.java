@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.UUID;
 import org.baolab.core.Hole;
 import org.baolab.core.Match;
 import org.baolab.core.OptionSpec;
@@ -32,7 +33,8 @@ import org.baolab.widgets.Tasks;
  * VS Code show; the match stays in the kernel, the one source of truth, and each answer sends the front end the
  * board's new state (its drawing, legal holes, counts), no picture. The output also carries the board as a picture
  * ({@code image/png}, and HTML with the picture and a line saying what to open), which exports, GitHub and untrusted
- * notebooks show.
+ * notebooks show; the kernel updates it as the board changes ({@link LiveOutputs}), so a saved notebook shows the
+ * last position.
  */
 public final class LiveBoard implements Output {
 
@@ -73,6 +75,7 @@ public final class LiveBoard implements Output {
         AGENTS.forEach(a -> agents.add(a.json()));
         JsonObject state = boardState("");
         state.add("agents", agents);
+        state.addProperty("uid", UUID.randomUUID().toString());   // names the board in the page, for its views
         widget.put(state);
         widget.onMessage(this::request);
     }
@@ -109,7 +112,7 @@ public final class LiveBoard implements Output {
 
     /** What a front end without widgets shows under the picture. */
     static final String NOTE = "Live board: open this notebook in JupyterLab 4, Notebook 7 or VS Code with the Bao Lab"
-            + " kernel and run the cell to play (the picture is the position when it was shown).";
+            + " kernel and run the cell to play (the picture is the board's last position).";
 
     /**
      * Answers one request of the board's front end: {@code play} (a {@code hole}), {@code undo}, {@code reply} (an
@@ -124,7 +127,13 @@ public final class LiveBoard implements Output {
         } catch (IllegalArgumentException | IllegalStateException e) {
             message = e.getMessage();
         }
+        show(message);
+    }
+
+    /** Sends the board's state to the front ends, with this message; its saved output follows. */
+    private void show(String message) {
         widget.put(boardState(message == null ? "" : message));
+        LiveOutputs.changed(this);
     }
 
     /** Does what the request asks; returns a message for the user, or {@code null}. */
@@ -192,7 +201,7 @@ public final class LiveBoard implements Output {
         } finally {
             synchronized (this) {     // after the answer to a Stop, which also holds the board
                 reply = null;
-                widget.put(boardState(message == null ? "" : message));
+                show(message);
             }
         }
     }

@@ -26,7 +26,9 @@ import tech.tablesaw.api.Table;
  * widgets ({@code org.baolab.widgets}, the live board) as Jupyter widget views with a text or picture fallback,
  * Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
  * and makes every simulation run without a listener of its own show a live {@link Progress} bar. Every object keeps its
- * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
+ * {@code toString()} as the {@code text/plain} fallback. The live board and the rule explorer are shown with a display
+ * id, which the Bao Lab kernel updates as they change ({@link LiveOutputs}). Found by the kernel through
+ * {@code META-INF/services}.
  */
 public final class NotebookRenderers implements Extension {
 
@@ -39,6 +41,9 @@ public final class NotebookRenderers implements Extension {
     public void install(BaseKernel kernel) {
         register(kernel.getRenderer());
         WidgetKernel.install(kernel);
+        if (kernel.getCommManager() instanceof LiveOutputs.Publisher updates) {   // the Bao Lab kernel's
+            LiveOutputs.publishWith(kernel.getRenderer(), updates);
+        }
         Experiment.progressByDefault(Progress::start);
     }
 
@@ -57,6 +62,7 @@ public final class NotebookRenderers implements Extension {
                 });
         renderer.createRegistration(LiveBoard.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG)
                 .register((board, context) -> {
+                    context.getOutputContainer().setDisplayId(LiveOutputs.displayId(board));
                     view(context, board.widget(), board + "\n" + LiveBoard.NOTE);
                     BoardSvg.Picture picture = board.picture();
                     context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
@@ -64,6 +70,7 @@ public final class NotebookRenderers implements Extension {
                 });
         renderer.createRegistration(ExplorerWidget.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML)
                 .register((explorer, context) -> {
+                    context.getOutputContainer().setDisplayId(LiveOutputs.displayId(explorer));
                     view(context, explorer.widget(), explorer + "\n" + WIDGET_NOTE);
                     context.renderIfRequested(MIMEType.TEXT_HTML, explorer::html);
                 });
