@@ -42,7 +42,7 @@ import tech.tablesaw.api.Table;
  * change stops the batch in flight, as the kernel's Interrupt does. A variant whose batch finished is kept, so going
  * back to it is instant. {@link #table()} is the summary of every finished variant, the table a {@code Sweep} gives.
  */
-public final class ExplorerWidget implements Explorer {
+public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
 
     /** The games of a batch unless changed. */
     public static final int DEFAULT_GAMES = 2000;
@@ -71,6 +71,8 @@ public final class ExplorerWidget implements Explorer {
     private final Map<Variant, Summary> finished = new LinkedHashMap<>();
     private final Html dashboard = Widgets.html("");
     private final Html chart = Widgets.html("");
+    /** A style that hides the explorer's picture where the widget runs. */
+    private final Html style = Widgets.html("");
     private final Dropdown statistic;
     private final Dropdown south;
     private final Dropdown north;
@@ -98,7 +100,7 @@ public final class ExplorerWidget implements Explorer {
         List.of(south, north).forEach(d -> d.descriptionWidth(LABEL_WIDTH));
         controls.addAll(List.of(south, north, games.descriptionWidth(LABEL_WIDTH)));
         view = Widgets.hbox(Widgets.vbox(controls.toArray(Widget[]::new)),
-                Widgets.vbox(dashboard, statistic, chart));
+                Widgets.vbox(dashboard, statistic, chart, style));
         play();
     }
 
@@ -145,8 +147,19 @@ public final class ExplorerWidget implements Explorer {
     }
 
     /** The widget the front end shows: the controls beside the dashboard and the chart. */
+    @Override
     public Widget widget() {
         return view;
+    }
+
+    @Override
+    public String note() {
+        return NotebookRenderers.WIDGET_NOTE;
+    }
+
+    @Override
+    public void hide(String css) {
+        style.value("<style>" + css + "</style>");
     }
 
     /** The rules the controls show now. */

@@ -33,10 +33,10 @@ import org.baolab.widgets.Tasks;
  * VS Code show; the match stays in the kernel, the one source of truth, and each answer sends the front end the
  * board's new state (its drawing, legal holes, counts), no picture. The output also carries the board as a picture
  * ({@code image/png}, and HTML with the picture and a line saying what to open), which exports, GitHub and untrusted
- * notebooks show; the kernel updates it as the board changes ({@link LiveOutputs}), so a saved notebook shows the
- * last position.
+ * notebooks show. In the Bao Lab kernel the picture is an output of its own, which the kernel updates as the board
+ * changes and the widget hides where it runs ({@link LiveOutputs}): a saved notebook shows the last position.
  */
-public final class LiveBoard implements Output {
+public final class LiveBoard implements Output, LiveOutputs.Live {
 
     /**
      * The agents offered for a reply, in the order of the list: name, what its number is, its valid range and the
@@ -76,6 +76,7 @@ public final class LiveBoard implements Output {
         JsonObject state = boardState("");
         state.add("agents", agents);
         state.addProperty("uid", UUID.randomUUID().toString());   // names the board in the page, for its views
+        state.addProperty("style", "");
         widget.put(state);
         widget.onMessage(this::request);
     }
@@ -91,8 +92,20 @@ public final class LiveBoard implements Output {
     }
 
     /** The widget the front end shows. */
+    @Override
     public AnyWidget widget() {
         return widget;
+    }
+
+    @Override
+    public String note() {
+        return NOTE;
+    }
+
+    /** Hides the board's picture where its widget runs: the module puts this style in the page. */
+    @Override
+    public void hide(String style) {
+        widget.put("style", new JsonPrimitive(style));
     }
 
     /** The board as a picture, for where no widget manager runs. */
@@ -112,7 +125,7 @@ public final class LiveBoard implements Output {
 
     /** What a front end without widgets shows under the picture. */
     static final String NOTE = "Live board: open this notebook in JupyterLab 4, Notebook 7 or VS Code with the Bao Lab"
-            + " kernel and run the cell to play (the picture is the board's last position).";
+            + " kernel and run the cell to play.";
 
     /**
      * Answers one request of the board's front end: {@code play} (a {@code hole}), {@code undo}, {@code reply} (an

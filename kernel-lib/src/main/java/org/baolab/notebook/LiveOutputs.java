@@ -1,5 +1,6 @@
 package org.baolab.notebook;
 
+import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,14 +9,20 @@ import java.util.WeakHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.baolab.widgets.Widget;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
 
 /**
  * Keeps the outputs of live objects (the live board, the rule explorer) showing their last state, the way a Jupyter
- * display handle does: such an output is shown with a display id ({@code transient.display_id}), and when the object
- * changes, an {@code update_display_data} with the same id carries its whole output again (the widget view, the
- * picture and the line of text), so that the notebook a front end saves, and its exports, show the last state.
+ * display handle does. Such an object is shown as two outputs: its picture (the board as {@code image/png} and HTML,
+ * the explorer's dashboard as HTML; {@code text/plain} in words) with a display id ({@code transient.display_id}),
+ * then its widget view with one line saying what to open. When the object changes, an {@code update_display_data}
+ * with the picture's id carries the picture again, so that the notebook a front end saves, and its exports, show the
+ * last state. The widget's output is never updated: JupyterLab draws an updated widget output anew, which would
+ * lose a click made at that moment. Where the widget runs it hides its picture (CSS by the picture's id, see
+ * {@link #hidden}), which front ends without widgets (exports, GitHub, untrusted notebooks) show instead.
  *
  * <p>Updates are at most one per {@link #DELAY_MILLIS} for each object, and always carry the state at the time they are
  * sent, so the last change is never lost. An object's first update goes out only after the kernel has sent its
@@ -32,10 +39,22 @@ public final class LiveOutputs {
         void update(DisplayData output);
     }
 
+    /** An object whose picture the kernel keeps up to date, beside its widget. */
+    interface Live {
+        /** The widget that shows the object live. */
+        Widget widget();
+
+        /** The line under the picture saying what to open, the widget output's text. */
+        String note();
+
+        /** The widget hides the picture with this display id where it runs: this style does it. */
+        void hide(String style);
+    }
+
     /** The least time between two updates of one output. */
     static final long DELAY_MILLIS = 250;
 
-    private static final Map<Object, Shown> SHOWN = new WeakHashMap<>();
+    private static final Map<Live, Shown> SHOWN = new WeakHashMap<>();
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "baolab-live-outputs");
         t.setDaemon(true);
@@ -70,11 +89,27 @@ public final class LiveOutputs {
         LiveOutputs.delayMillis = delayMillis;
     }
 
+    /** True in a kernel that updates outputs (the Bao Lab kernel): a live object is drawn as its picture alone. */
+    static boolean updating() {
+        return publisher != null;
+    }
+
+    /** The picture's HTML in a wrapper that the object's widget hides where it runs. */
+    static String hidden(String displayId, String html) {
+        return "<div class=\"baolab-static-" + displayId + "\">" + html + "</div>";
+    }
+
+    /** The style that hides the picture with this display id, and its output's row in JupyterLab and Notebook 7. */
+    static String style(String displayId) {
+        String picture = ".baolab-static-" + displayId;
+        return ".jp-OutputArea-child:has(" + picture + ")," + picture + "{display:none}";
+    }
+
     /**
-     * The display id of a live object's output, given by its render function as the output is drawn; what the output
-     * shows is now the object's state.
+     * The display id of a live object's picture, given by its render function as the picture is drawn; what the
+     * output shows is now the object's state.
      */
-    static String displayId(Object live) {
+    static String displayId(Live live) {
         synchronized (SHOWN) {
             Shown shown = SHOWN.computeIfAbsent(live, k -> new Shown());
             shown.changed = false;
@@ -83,25 +118,41 @@ public final class LiveOutputs {
     }
 
     /**
-     * The kernel has sent this output as a {@code display_data}: later changes of its object update it. A change made
-     * while it was on its way is sent at once.
+     * The kernel has sent this output as a {@code display_data}: if it is a live object's picture, later changes of
+     * the object update it (a change made while it was on its way is sent at once), and the kernel shows next the
+     * output returned, the object's widget.
+     *
+     * @return the widget's output to show after the picture: its view and the line saying what to open; {@code null}
+     *         for any other output
      */
-    public static void displayed(DisplayData output) {
+    public static DisplayData displayed(DisplayData output) {
         if (!output.hasDisplayId()) {
-            return;
+            return null;
         }
+        Live live = null;
         synchronized (SHOWN) {
-            for (Map.Entry<Object, Shown> e : SHOWN.entrySet()) {
+            for (Map.Entry<Live, Shown> e : SHOWN.entrySet()) {
                 if (e.getValue().displayId.equals(output.getDisplayId())) {
                     e.getValue().displayed = true;
                     schedule(e.getKey(), e.getValue());
+                    live = e.getKey();
                 }
             }
         }
+        if (live == null) {
+            return null;
+        }
+        live.hide(style(output.getDisplayId()));
+        DisplayData widget = new DisplayData(live.note());
+        JsonObject view = live.widget().viewSpec();
+        if (view != null) {
+            widget.putData(MIMEType.parse(Widget.VIEW_MIME_TYPE), view);
+        }
+        return widget;
     }
 
     /** A live object changed: its outputs are updated within {@link #DELAY_MILLIS}. */
-    static void changed(Object live) {
+    static void changed(Live live) {
         synchronized (SHOWN) {
             Shown shown = SHOWN.get(live);
             if (shown != null) {
@@ -112,7 +163,7 @@ public final class LiveOutputs {
     }
 
     /** Schedules an update of a displayed output that has changes, unless one is already on its way. */
-    private static void schedule(Object live, Shown shown) {
+    private static void schedule(Live live, Shown shown) {
         if (shown.displayed && shown.changed && !shown.scheduled && publisher != null) {
             shown.scheduled = true;
             TIMER.schedule(() -> send(live), delayMillis, TimeUnit.MILLISECONDS);
@@ -121,7 +172,7 @@ public final class LiveOutputs {
 
     /** Sends every update not yet sent, now, on this thread (the kernel's, as a cell ends). */
     public static void flush() {
-        List<Object> pending = new ArrayList<>();
+        List<Live> pending = new ArrayList<>();
         synchronized (SHOWN) {
             SHOWN.forEach((live, shown) -> {
                 if (shown.scheduled) {
@@ -133,7 +184,7 @@ public final class LiveOutputs {
     }
 
     /** Draws the object's output anew and publishes it as an update; a timer that fires after a flush finds no work. */
-    private static void send(Object live) {
+    private static void send(Live live) {
         synchronized (SENDING) {
             synchronized (SHOWN) {
                 Shown shown = SHOWN.get(live);

@@ -1,7 +1,7 @@
 // The live board: an anywidget ES module. The kernel's match is the one source of truth: each request goes to the
 // kernel with model.send, and the kernel answers by changing the model's state (board, options, message, busy).
-// JupyterLab draws a board's view anew each time the kernel updates its saved output: the choices made in a view
-// (agent, its number, options shown) are kept per board (its uid) in the page, so that the new view keeps them.
+// The choices made in a view (agent, its number, options shown) are kept per board (its uid) in the page, so that
+// a new view of the board (the page opened again, the board shown twice) starts with them.
 const choices = (globalThis.__baolabLiveBoards = globalThis.__baolabLiveBoards || new Map());
 function el(tag, attrs, text) {
   const e = document.createElement(tag);
@@ -29,7 +29,10 @@ function render({ model, el: root }) {
   bar.append(undo, el('span', {}, 'agent:'), agent, numberLabel, number, reply, stop, newGame, showOptions);
   const options = el('div', { class: 'baolab-options',
     style: 'display:none;margin-top:6px;max-height:22em;overflow:auto;border-top:1px solid #8884;padding-top:4px' });
-  box.append(board, message, bar, options);
+  // The kernel's picture of this board, an output of its own that exports and saved notebooks show, is hidden in a
+  // page where the board runs live: the kernel gives the style that does it.
+  const hide = el('style');
+  box.append(board, message, bar, options, hide);
   root.appendChild(box);
 
   const uid = model.get('uid');
@@ -130,6 +133,7 @@ function render({ model, el: root }) {
     reply.disabled = busy || state.over;
     newGame.disabled = busy;
     stop.style.display = busy ? '' : 'none';
+    hide.textContent = model.get('style') || '';
     drawOptions();
   }
   // One state change brings board, message and busy together: draw once it is all there.

@@ -117,9 +117,10 @@ final class BaoLabKernel extends BaseKernel {
     }
 
     /**
-     * Runs a cell; what it printed is sent before its value or its error. A value drawn with a display id (the live
-     * board, the rule explorer) is sent as display data, which later updates of that id find (JupyterLab updates
-     * display data only, not a cell's result); the updates not yet sent go out before the cell ends.
+     * Runs a cell; what it printed is sent before its value or its error. A value drawn with a display id (the picture
+     * of the live board or of the rule explorer) is sent as display data, which later updates of that id find
+     * (JupyterLab updates display data only, not a cell's result), followed by its widget; the updates not yet sent
+     * go out before the cell ends.
      */
     @Override
     public DisplayData eval(String expr) {
@@ -178,7 +179,10 @@ final class BaoLabKernel extends BaseKernel {
             shownInCell.add(data.getDisplayId());
         }
         super.display(data);
-        LiveOutputs.displayed(data);
+        DisplayData widget = LiveOutputs.displayed(data);   // a live object's picture is followed by its widget
+        if (widget != null) {
+            super.display(widget);
+        }
     }
 
     @Override
