@@ -208,7 +208,8 @@ class LiveBoardIT {
     @Order(6)
     void movingASliderOfTheExplorerChangesTheDashboard() throws Exception {
         page.run(4);
-        String dashboard = "document.querySelector('.baolab-dashboard')";
+        // the live widget's dashboard (the kernel's picture of it, for exports, is hidden on the page)
+        String dashboard = "document.querySelector('.widget-html .baolab-dashboard')";
         page.waitFor(dashboard + ".textContent.includes('2,000')", Duration.ofSeconds(120),
                 "the explorer's first batch of 2,000 games");
         String before = chromium.evaluate(dashboard + ".textContent");
