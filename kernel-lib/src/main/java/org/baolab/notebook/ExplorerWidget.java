@@ -42,7 +42,7 @@ import tech.tablesaw.api.Table;
  * change stops the batch in flight, as the kernel's Interrupt does. A variant whose batch finished is kept, so going
  * back to it is instant. {@link #table()} is the summary of every finished variant, the table a {@code Sweep} gives.
  */
-public final class ExplorerWidget implements Explorer {
+public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
 
     /** The games of a batch unless changed. */
     public static final int DEFAULT_GAMES = 2000;
@@ -71,6 +71,8 @@ public final class ExplorerWidget implements Explorer {
     private final Map<Variant, Summary> finished = new LinkedHashMap<>();
     private final Html dashboard = Widgets.html("");
     private final Html chart = Widgets.html("");
+    /** A style that hides the explorer's picture where the widget runs. */
+    private final Html style = Widgets.html("");
     private final Dropdown statistic;
     private final Dropdown south;
     private final Dropdown north;
@@ -98,7 +100,7 @@ public final class ExplorerWidget implements Explorer {
         List.of(south, north).forEach(d -> d.descriptionWidth(LABEL_WIDTH));
         controls.addAll(List.of(south, north, games.descriptionWidth(LABEL_WIDTH)));
         view = Widgets.hbox(Widgets.vbox(controls.toArray(Widget[]::new)),
-                Widgets.vbox(dashboard, statistic, chart));
+                Widgets.vbox(dashboard, statistic, chart, style));
         play();
     }
 
@@ -145,8 +147,19 @@ public final class ExplorerWidget implements Explorer {
     }
 
     /** The widget the front end shows: the controls beside the dashboard and the chart. */
+    @Override
     public Widget widget() {
         return view;
+    }
+
+    @Override
+    public String note() {
+        return NotebookRenderers.WIDGET_NOTE;
+    }
+
+    @Override
+    public void hide(String css) {
+        style.value("<style>" + css + "</style>");
     }
 
     /** The rules the controls show now. */
@@ -256,6 +269,7 @@ public final class ExplorerWidget implements Explorer {
             if (!result.complete()) {
                 bar.interrupted(total.games(), task.games());
                 drawDashboard();
+                LiveOutputs.changed(this);
                 return;
             }
             total = total.merge(result.summaries().get(0));
@@ -296,8 +310,13 @@ public final class ExplorerWidget implements Explorer {
         return this;
     }
 
-    /** The dashboard: the batch's progress and, for the games finished so far, each statistic with its interval. */
+    /** Draws the dashboard in the front ends. */
     private void drawDashboard() {
+        dashboard.value(dashboardHtml());
+    }
+
+    /** The dashboard: the batch's progress and, for the games finished so far, each statistic with its interval. */
+    private String dashboardHtml() {
         Summary s;
         Progress bar;
         Rules rules;
@@ -306,7 +325,7 @@ public final class ExplorerWidget implements Explorer {
             bar = progress;
             rules = variant.rules();
         }
-        dashboard.value(bar.html() + statistics(s, rules));
+        return bar.html() + statistics(s, rules);
     }
 
     /** The statistics of a summary as an HTML table. */
@@ -332,24 +351,33 @@ public final class ExplorerWidget implements Explorer {
                 .append("</td><td style=\"text-align:right\">").append(BoardSvg.escape(value)).append("</td></tr>");
     }
 
-    /** The chart of the statistic chosen against the option last moved, over the values of it tried. */
+    /**
+     * The chart of the statistic chosen against the option last moved, over the values of it tried. It is drawn when
+     * the dashboard has settled (a batch ended, a kept variant shown, another statistic chosen), which is when the
+     * explorer's saved output is updated too: an update draws the output's widgets anew in JupyterLab, which must not
+     * happen under the user's hand at every step of a batch.
+     */
     private void drawChart() {
+        chart.value(chartHtml());
+        LiveOutputs.changed(this);
+    }
+
+    private String chartHtml() {
         String option;
         synchronized (this) {
             option = lastMoved;
         }
         if (option == null) {
-            chart.value("<div style=\"font-family:sans-serif;font-size:13px;opacity:0.7\">Move a control: the chart"
-                    + " shows the statistic against it.</div>");
-            return;
+            return "<div style=\"font-family:sans-serif;font-size:13px;opacity:0.7\">Move a control: the chart"
+                    + " shows the statistic against it.</div>";
         }
         Table tried = alongside(option);
         if (tried.rowCount() == 0) {
-            return;
+            return chart.value();
         }
         byte[] png = ChartImage.png(Charts.metric(tried, statistic.value(), option));
-        chart.value("<img src=\"data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(png)
-                + "\" style=\"max-width:520px\" alt=\"" + BoardSvg.escape(statistic.value() + " by " + option) + "\">");
+        return "<img src=\"data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(png)
+                + "\" style=\"max-width:520px\" alt=\"" + BoardSvg.escape(statistic.value() + " by " + option) + "\">";
     }
 
     /** The finished variants that differ from the one shown only in {@code option} (and the batch size). */
@@ -421,10 +449,9 @@ public final class ExplorerWidget implements Explorer {
         return Stats.summaries(keys, summaries);
     }
 
-    /** The dashboard now, as HTML: what a front end without widgets shows. */
+    /** The dashboard and the chart now, as HTML: what a front end without widgets shows, and a saved notebook. */
     String html() {
-        drawDashboard();
-        return dashboard.value();
+        return dashboardHtml() + chart.value();
     }
 
     /** The explorer in words. */

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.UUID;
 import org.baolab.core.Hole;
 import org.baolab.core.Match;
 import org.baolab.core.OptionSpec;
@@ -32,9 +33,10 @@ import org.baolab.widgets.Tasks;
  * VS Code show; the match stays in the kernel, the one source of truth, and each answer sends the front end the
  * board's new state (its drawing, legal holes, counts), no picture. The output also carries the board as a picture
  * ({@code image/png}, and HTML with the picture and a line saying what to open), which exports, GitHub and untrusted
- * notebooks show.
+ * notebooks show. In the Bao Lab kernel the picture is an output of its own, which the kernel updates as the board
+ * changes and the widget hides where it runs ({@link LiveOutputs}): a saved notebook shows the last position.
  */
-public final class LiveBoard implements Output {
+public final class LiveBoard implements Output, LiveOutputs.Live {
 
     /**
      * The agents offered for a reply, in the order of the list: name, what its number is, its valid range and the
@@ -73,6 +75,8 @@ public final class LiveBoard implements Output {
         AGENTS.forEach(a -> agents.add(a.json()));
         JsonObject state = boardState("");
         state.add("agents", agents);
+        state.addProperty("uid", UUID.randomUUID().toString());   // names the board in the page, for its views
+        state.addProperty("style", "");
         widget.put(state);
         widget.onMessage(this::request);
     }
@@ -88,8 +92,20 @@ public final class LiveBoard implements Output {
     }
 
     /** The widget the front end shows. */
+    @Override
     public AnyWidget widget() {
         return widget;
+    }
+
+    @Override
+    public String note() {
+        return NOTE;
+    }
+
+    /** Hides the board's picture where its widget runs: the module puts this style in the page. */
+    @Override
+    public void hide(String style) {
+        widget.put("style", new JsonPrimitive(style));
     }
 
     /** The board as a picture, for where no widget manager runs. */
@@ -109,7 +125,7 @@ public final class LiveBoard implements Output {
 
     /** What a front end without widgets shows under the picture. */
     static final String NOTE = "Live board: open this notebook in JupyterLab 4, Notebook 7 or VS Code with the Bao Lab"
-            + " kernel and run the cell to play (the picture is the position when it was shown).";
+            + " kernel and run the cell to play.";
 
     /**
      * Answers one request of the board's front end: {@code play} (a {@code hole}), {@code undo}, {@code reply} (an
@@ -124,7 +140,13 @@ public final class LiveBoard implements Output {
         } catch (IllegalArgumentException | IllegalStateException e) {
             message = e.getMessage();
         }
+        show(message);
+    }
+
+    /** Sends the board's state to the front ends, with this message; its saved output follows. */
+    private void show(String message) {
         widget.put(boardState(message == null ? "" : message));
+        LiveOutputs.changed(this);
     }
 
     /** Does what the request asks; returns a message for the user, or {@code null}. */
@@ -192,7 +214,7 @@ public final class LiveBoard implements Output {
         } finally {
             synchronized (this) {     // after the answer to a Stop, which also holds the board
                 reply = null;
-                widget.put(boardState(message == null ? "" : message));
+                show(message);
             }
         }
     }

@@ -27,7 +27,9 @@ import tech.tablesaw.api.Table;
  * widgets ({@code org.baolab.widgets}, the live board) as Jupyter widget views with a text or picture fallback,
  * a solution's perfect-play line as a filmstrip of boards, Tablesaw tables as HTML, XChart charts as PNG (or SVG when asked for {@code image/svg+xml}), progress bars as HTML;
  * and makes every simulation run without a listener of its own show a live {@link Progress} bar. Every object keeps its
- * {@code toString()} as the {@code text/plain} fallback. Found by the kernel through {@code META-INF/services}.
+ * {@code toString()} as the {@code text/plain} fallback. In the Bao Lab kernel the live board and the rule explorer are
+ * drawn as their pictures with a display id, which the kernel updates as they change, their widgets following in
+ * outputs of their own ({@link LiveOutputs}). Found by the kernel through {@code META-INF/services}.
  */
 public final class NotebookRenderers implements Extension {
 
@@ -40,6 +42,9 @@ public final class NotebookRenderers implements Extension {
     public void install(BaseKernel kernel) {
         register(kernel.getRenderer());
         WidgetKernel.install(kernel);
+        if (kernel.getCommManager() instanceof LiveOutputs.Publisher updates) {   // the Bao Lab kernel's
+            LiveOutputs.publishWith(kernel.getRenderer(), updates);
+        }
         Experiment.progressByDefault(Progress::start);
     }
 
@@ -58,15 +63,26 @@ public final class NotebookRenderers implements Extension {
                 });
         renderer.createRegistration(LiveBoard.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML, MIMEType.IMAGE_PNG)
                 .register((board, context) -> {
-                    view(context, board.widget(), board + "\n" + LiveBoard.NOTE);
                     BoardSvg.Picture picture = board.picture();
-                    context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
+                    if (LiveOutputs.updating()) {
+                        String id = picture(context, board);
+                        context.renderIfRequested(MIMEType.TEXT_HTML,
+                                () -> LiveOutputs.hidden(id, picture.img(board.toString())));
+                    } else {
+                        view(context, board.widget(), board + "\n" + LiveBoard.NOTE);
+                        context.renderIfRequested(MIMEType.TEXT_HTML, () -> board.html(picture));
+                    }
                     png(context, picture);
                 });
         renderer.createRegistration(ExplorerWidget.class).preferring(WIDGET_VIEW, MIMEType.TEXT_HTML)
                 .register((explorer, context) -> {
-                    view(context, explorer.widget(), explorer + "\n" + WIDGET_NOTE);
-                    context.renderIfRequested(MIMEType.TEXT_HTML, explorer::html);
+                    if (LiveOutputs.updating()) {
+                        String id = picture(context, explorer);
+                        context.renderIfRequested(MIMEType.TEXT_HTML, () -> LiveOutputs.hidden(id, explorer.html()));
+                    } else {
+                        view(context, explorer.widget(), explorer + "\n" + WIDGET_NOTE);
+                        context.renderIfRequested(MIMEType.TEXT_HTML, explorer::html);
+                    }
                 });
         renderer.createRegistration(Widget.class).preferring(WIDGET_VIEW)
                 .register((widget, context) -> view(context, widget, widget + "\n" + WIDGET_NOTE));
@@ -106,6 +122,19 @@ public final class NotebookRenderers implements Extension {
             context.getOutputContainer().putData(WIDGET_VIEW, spec);
         }
         context.getOutputContainer().putData(MIMEType.TEXT_PLAIN, text);
+    }
+
+    /**
+     * Starts a live object's picture, in a kernel that keeps it up to date: its display id and its text; the widget
+     * follows in an output of its own ({@link LiveOutputs#displayed}).
+     *
+     * @return the display id
+     */
+    private static String picture(RenderContext context, LiveOutputs.Live live) {
+        String id = LiveOutputs.displayId(live);
+        context.getOutputContainer().setDisplayId(id);
+        context.getOutputContainer().putData(MIMEType.TEXT_PLAIN, live.toString());
+        return id;
     }
 
     /** An {@link Output}: its HTML first, its picture as {@code image/png} for where HTML is stripped. */

@@ -1,5 +1,8 @@
 // The live board: an anywidget ES module. The kernel's match is the one source of truth: each request goes to the
 // kernel with model.send, and the kernel answers by changing the model's state (board, options, message, busy).
+// The choices made in a view (agent, its number, options shown) are kept per board (its uid) in the page, so that
+// a new view of the board (the page opened again, the board shown twice) starts with them.
+const choices = (globalThis.__baolabLiveBoards = globalThis.__baolabLiveBoards || new Map());
 function el(tag, attrs, text) {
   const e = document.createElement(tag);
   for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -26,21 +29,32 @@ function render({ model, el: root }) {
   bar.append(undo, el('span', {}, 'agent:'), agent, numberLabel, number, reply, stop, newGame, showOptions);
   const options = el('div', { class: 'baolab-options',
     style: 'display:none;margin-top:6px;max-height:22em;overflow:auto;border-top:1px solid #8884;padding-top:4px' });
-  box.append(board, message, bar, options);
+  // The kernel's picture of this board, an output of its own that exports and saved notebooks show, is hidden in a
+  // page where the board runs live: the kernel gives the style that does it.
+  const hide = el('style');
+  box.append(board, message, bar, options, hide);
   root.appendChild(box);
 
+  const uid = model.get('uid');
+  if (!choices.has(uid)) choices.set(uid, { agent: null, numbers: {}, optionsShown: false });
+  const kept = choices.get(uid);
   const agents = model.get('agents');
   agents.forEach((a) => agent.appendChild(el('option', { value: a.name }, a.name)));
+  if (kept.agent) agent.value = kept.agent;
   const chosen = () => agents.find((a) => a.name === agent.value);
   function agentChanged() {
     const a = chosen();
+    kept.agent = a.name;
     number.style.display = numberLabel.style.display = a.parameter ? '' : 'none';
     if (a.parameter) {
       numberLabel.textContent = a.parameter + ' (' + a.min + '..' + a.max + '):';
-      number.min = a.min; number.max = a.max; number.value = a.value;
+      number.min = a.min; number.max = a.max;
+      number.value = kept.numbers[a.name] !== undefined ? kept.numbers[a.name] : a.value;
     }
   }
   agent.addEventListener('change', agentChanged);
+  number.addEventListener('input', () => { kept.numbers[agent.value] = number.value; });
+  number.addEventListener('change', () => { kept.numbers[agent.value] = number.value; });
   agentChanged();
 
   function send(request) {
@@ -53,8 +67,10 @@ function render({ model, el: root }) {
     send({ action: 'reply', agent: a.parameter ? a.name + ':' + number.value.trim() : a.name });
   });
   stop.addEventListener('click', () => send({ action: 'stop' }));
+  options.style.display = kept.optionsShown ? '' : 'none';
   showOptions.addEventListener('click', () => {
-    options.style.display = options.style.display === 'none' ? '' : 'none';
+    kept.optionsShown = !kept.optionsShown;
+    options.style.display = kept.optionsShown ? '' : 'none';
   });
   newGame.addEventListener('click', () => {
     const values = {};
@@ -117,6 +133,7 @@ function render({ model, el: root }) {
     reply.disabled = busy || state.over;
     newGame.disabled = busy;
     stop.style.display = busy ? '' : 'none';
+    hide.textContent = model.get('style') || '';
     drawOptions();
   }
   // One state change brings board, message and busy together: draw once it is all there.

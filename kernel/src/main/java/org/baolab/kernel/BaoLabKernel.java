@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import jdk.jshell.SourceCodeAnalysis;
+import org.baolab.notebook.LiveOutputs;
 import org.baolab.notebook.Progress;
 import org.baolab.sim.Experiment;
 import org.baolab.sim.ProgressListener;
@@ -115,15 +116,30 @@ final class BaoLabKernel extends BaseKernel {
         }
     }
 
-    /** Runs a cell; what it printed is sent before its value or its error. */
+    /**
+     * Runs a cell; what it printed is sent before its value or its error. A value drawn with a display id (the picture
+     * of the live board or of the rule explorer) is sent as display data, which later updates of that id find
+     * (JupyterLab updates display data only, not a cell's result), followed by its widget; the updates not yet sent
+     * go out before the cell ends.
+     */
     @Override
     public DisplayData eval(String expr) {
         try {
-            return super.eval(expr);
-        } finally {
-            if (streams != null) {
-                streams.end();
+            DisplayData value;
+            try {
+                value = super.eval(expr);
+            } finally {
+                if (streams != null) {
+                    streams.end();
+                }
             }
+            if (value != null && value.hasDisplayId()) {
+                display(value);
+                return null;
+            }
+            return value;
+        } finally {
+            LiveOutputs.flush();
         }
     }
 
@@ -163,6 +179,10 @@ final class BaoLabKernel extends BaseKernel {
             shownInCell.add(data.getDisplayId());
         }
         super.display(data);
+        DisplayData widget = LiveOutputs.displayed(data);   // a live object's picture is followed by its widget
+        if (widget != null) {
+            super.display(widget);
+        }
     }
 
     @Override

@@ -29,8 +29,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * live Notebook 7: a notebook opened in headless Chromium, its cells run from the page; the board is clicked with the
  * mouse (DevTools input events at a hole's place on the screen, the hole found by its {@code data-hole}), a slider
  * of the explorer dragged with the mouse, the kernel interrupted as Kernel > Interrupt does, and later cells read
- * the match in the kernel. Then the saved notebook is exported to HTML (nbconvert) and opened without a server: the
- * live board is the last position as a picture, the animation still plays.
+ * the match in the kernel. Then the notebook is saved: its file holds the board's last position and the explorer's
+ * finished dashboard (the kernel updates their outputs as they change); exported to HTML (nbconvert) and opened
+ * without a server, the live board is the last position as a picture, the animation still plays.
  * Screenshots: {@code target/notebook-screenshots/live-FRONTEND-*.png}.
  */
 @ParameterizedClass
@@ -122,6 +123,9 @@ class LiveBoardIT {
                 WAIT, "the live board to be drawn");
         String before = svg();
         assertTrue(before.contains("ply 0"), before);
+        assertEquals("hidden", chromium.evaluate("(p => p && p.offsetParent === null ? 'hidden' : String(p))("
+                + "document.querySelector('.jp-Cell [class^=\"baolab-static-\"]'))"),
+                "the kernel's picture of the board, for exports, is hidden where the board runs");
         page.click("[data-hole=\"c1\"]");
         page.waitFor("!" + BOARD + ".querySelector('svg title').textContent.includes('ply 0')", WAIT,
                 "the board to show the move c1");
@@ -204,7 +208,8 @@ class LiveBoardIT {
     @Order(6)
     void movingASliderOfTheExplorerChangesTheDashboard() throws Exception {
         page.run(4);
-        String dashboard = "document.querySelector('.baolab-dashboard')";
+        // the live widget's dashboard (the kernel's picture of it, for exports, is hidden on the page)
+        String dashboard = "document.querySelector('.widget-html .baolab-dashboard')";
         page.waitFor(dashboard + ".textContent.includes('2,000')", Duration.ofSeconds(120),
                 "the explorer's first batch of 2,000 games");
         String before = chromium.evaluate(dashboard + ".textContent");
@@ -219,12 +224,60 @@ class LiveBoardIT {
 
     @Test
     @Order(7)
-    void theExportOfTheSavedNotebookShowsTheBoardAsAPictureAndPlaysTheAnimation() throws Exception {
+    void theSavedNotebookAndItsExportShowTheLastBoardAndTheFinishedDashboard() throws Exception {
+        // the kernel updates an output at most a quarter of a second after its widget changed
+        page.waitFor(savedText(0) + ".includes('last move: SOUTH c1') && " + savedText(4) + ".includes('kuwekaCount=4')",
+                WAIT, "the page's outputs of the board and the explorer to be updated by the kernel");
         page.save();
+        JsonArray cells = JsonParser.parseString(Files.readString(served.resolve(NOTEBOOK))).getAsJsonObject()
+                .getAsJsonArray("cells");
+        JsonObject board = output(cells, 0, 0);
+        assertEquals("display_data", board.get("output_type").getAsString());
+        assertTrue(output(cells, 0, 1).getAsJsonObject("data").has("application/vnd.jupyter.widget-view+json"),
+                "the board's widget follows its picture");
+        String boardText = text(board, "text/plain");
+        assertTrue(boardText.contains("ply 1") && boardText.contains("last move: SOUTH c1"),
+                "the saved board is the position after c1, not the one when the cell ran: " + boardText);
+        assertTrue(text(board, "text/html").contains("alt=\"Bao Kingulu · ply 1 "), text(board, "text/html"));
+        JsonObject explorer = output(cells, 4, 0);
+        assertTrue(text(explorer, "text/plain").contains("kuwekaCount=4"), text(explorer, "text/plain"));
+        String dashboard = text(explorer, "text/html");
+        assertTrue(dashboard.contains(": done in") && dashboard.contains(">2,000<") && !dashboard.contains("/ 2,000"),
+                "the saved dashboard is the finished batch of 2,000 games of kuwekaCount 4: " + dashboard);
+
         String picture = exportedBoard();
         shot("export");
         assertEquals("5", chromium.evaluate("String(document.querySelectorAll('.baolab-animation [data-lap]').length)"));
-        assertTrue(picture.startsWith("Bao Kingulu · ply "), "the export's first output is the board: " + picture);
+        assertTrue(picture.startsWith("Bao Kingulu · ply 1 ") && picture.contains("last move: SOUTH c1"),
+                "the export's first output is the board after c1: " + picture);
+        String exported = chromium.evaluate("Array.from(document.querySelectorAll('.baolab-progress'))"
+                + ".map(p => p.textContent).join(' | ')");
+        assertTrue(exported.contains("done in") && !exported.contains("/ 2,000"),
+                "the export's dashboard is the finished batch: " + exported);
+    }
+
+    /** The text/plain of a cell's first output in the page's notebook model, as a JavaScript expression. */
+    private static String savedText(int cell) {
+        return "(o => o && o.data ? [].concat(o.data['text/plain']).join('') : '')(" + page.panel()
+                + ".content.widgets[" + cell + "].model.outputs.toJSON()[0])";
+    }
+
+    private static JsonObject output(JsonArray cells, int cell, int output) {
+        return cells.get(cell).getAsJsonObject().getAsJsonArray("outputs").get(output).getAsJsonObject();
+    }
+
+    /** One type of an output's data; nbformat writes text as a string or a list of lines. */
+    private static String text(JsonObject output, String type) {
+        var value = output.getAsJsonObject("data").get(type);
+        if (value == null) {
+            return "";
+        }
+        if (!value.isJsonArray()) {
+            return value.getAsString();
+        }
+        StringBuilder text = new StringBuilder();
+        value.getAsJsonArray().forEach(line -> text.append(line.getAsString()));
+        return text.toString();
     }
 
     /**
