@@ -15,8 +15,8 @@ final class StartupImports {
     private static final List<String> PACKAGES = List.of("java.util", "java.util.function", "java.util.stream",
             "java.io", "java.nio.file", "tech.tablesaw.api", "org.baolab", "org.baolab.core", "org.baolab.play",
             "org.baolab.sim", "org.baolab.stats", "org.baolab.notebook", "org.baolab.widgets", "org.baolab.charts",
-            "org.baolab.solve", "org.baolab.sheet", "org.baolab.atlas", "org.baolab.kingulu", "org.baolab.fourrows", "org.baolab.twophase",
-            "org.baolab.kalah", "org.baolab.oware");
+            "org.baolab.solve", "org.baolab.sheet", "org.baolab.atlas", "org.baolab.kingulu", "org.baolab.fourrows",
+            "org.baolab.twophase", "org.baolab.kalah", "org.baolab.oware");
 
     private StartupImports() {
     }
