@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.dflib.jjava.jupyter.channels.IOPubChannel;
 import org.dflib.jjava.jupyter.channels.ReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.comm.Comm;
@@ -74,6 +75,11 @@ class KernelCommsTest {
 
     @Test
     void aCommsAnswerHasTheMessageItAnswersAsItsParentNotTheLastCell() {
+        withRecordedIOPub(KernelCommsTest::answerAndCell);
+    }
+
+    /** Runs {@code body} with an IOPub channel that records what it is given instead of sending it. */
+    private static void withRecordedIOPub(BiConsumer<IOPubChannel, List<Message<?>>> body) {
         List<Message<?>> published = new ArrayList<>();
         try (ZMQ.Context zmq = ZMQ.context(1)) {
             IOPubChannel iopub = new IOPubChannel(zmq, HMACGenerator.NO_AUTH_INSTANCE) {
@@ -83,11 +89,17 @@ class KernelCommsTest {
                 }
             };
             try {
-                answerAndCell(iopub, published);
+                body.accept(iopub, published);
             } finally {
                 iopub.close();
             }
         }
+    }
+
+    /** A reply environment that does nothing: the answers under test go to IOPub. */
+    private static ReplyEnvironment noReplies() {
+        return (ReplyEnvironment) Proxy.newProxyInstance(ReplyEnvironment.class.getClassLoader(),
+                new Class<?>[] {ReplyEnvironment.class}, (proxy, method, args) -> null);
     }
 
     /** A cell ran, then a comm message comes: its answer points to it; a send after it points to the cell again. */
@@ -98,10 +110,8 @@ class KernelCommsTest {
                 new ExecuteRequest("1", false, true, null, false, false));
         comms.setMessageContext(cell);
         comms.registerComm(new Echo(comms));
-        ReplyEnvironment env = (ReplyEnvironment) Proxy.newProxyInstance(ReplyEnvironment.class.getClassLoader(),
-                new Class<?>[] {ReplyEnvironment.class}, (proxy, method, args) -> null);
         Message<CommMsgCommand> click = commMessage();
-        comms.handleCommMsgCommand(env, click);
+        comms.handleCommMsgCommand(noReplies(), click);
         assertEquals(click.getHeader().getId(), published.get(0).getParentHeader().getId());
 
         comms.getCommByID("comm-1").send(new JsonObject());  // between comm messages: the cell's again
@@ -110,44 +120,30 @@ class KernelCommsTest {
 
     @Test
     void anUpdateOfALiveOutputIsUpdateDisplayDataWithItsDisplayIdAndPointsToWhatCausedIt() {
-        List<Message<?>> published = new ArrayList<>();
-        try (ZMQ.Context zmq = ZMQ.context(1)) {
-            IOPubChannel iopub = new IOPubChannel(zmq, HMACGenerator.NO_AUTH_INSTANCE) {
-                @Override
-                public synchronized void sendMessage(Message<?> message) {
-                    published.add(message);
-                }
-            };
-            try {
-                KernelComms comms = new KernelComms();
-                comms.setIOPubChannel(iopub);
-                Message<ExecuteRequest> cell = new Message<>(new Header<>(ExecuteRequest.MESSAGE_TYPE),
-                        new ExecuteRequest("m.interactive()", false, true, null, false, false));
-                comms.setMessageContext(cell);
-                comms.update(output("ply 0"));            // from the cell, or a timer after it
-                comms.registerComm(new Clicked(comms));
-                Message<CommMsgCommand> click = commMessage();
-                ReplyEnvironment env = (ReplyEnvironment) Proxy.newProxyInstance(
-                        ReplyEnvironment.class.getClassLoader(), new Class<?>[] {ReplyEnvironment.class},
-                        (proxy, method, args) -> null);
-                comms.handleCommMsgCommand(env, click);
+        withRecordedIOPub((iopub, published) -> {
+            KernelComms comms = new KernelComms();
+            comms.setIOPubChannel(iopub);
+            Message<ExecuteRequest> cell = new Message<>(new Header<>(ExecuteRequest.MESSAGE_TYPE),
+                    new ExecuteRequest("m.interactive()", false, true, null, false, false));
+            comms.setMessageContext(cell);
+            comms.update(output("ply 0"));            // from the cell, or a timer after it
+            comms.registerComm(new Clicked(comms));
+            Message<CommMsgCommand> click = commMessage();
+            comms.handleCommMsgCommand(noReplies(), click);
 
-                assertEquals(2, published.size());
-                for (Message<?> m : published) {
-                    assertEquals("update_display_data", m.getHeader().getType().getName());
-                    assertEquals(PublishUpdateDisplayData.class, m.getContent().getClass());
-                }
-                assertEquals(cell.getHeader().getId(), published.get(0).getParentHeader().getId());
-                assertEquals(click.getHeader().getId(), published.get(1).getParentHeader().getId());
-                JsonObject content = new Gson().toJsonTree(published.get(1).getContent()).getAsJsonObject();
-                assertEquals("board-1", content.getAsJsonObject("transient").get("display_id").getAsString());
-                assertEquals("ply 1", content.getAsJsonObject("data").get("text/plain").getAsString());
-                assertEquals("<img alt=\"ply 1\">", content.getAsJsonObject("data").get("text/html").getAsString());
-                assertEquals(300, content.getAsJsonObject("metadata").getAsJsonObject("image/png").get("width")
-                        .getAsInt());
-            } finally {
-                iopub.close();
+            assertEquals(2, published.size());
+            for (Message<?> m : published) {
+                assertEquals("update_display_data", m.getHeader().getType().getName());
+                assertEquals(PublishUpdateDisplayData.class, m.getContent().getClass());
             }
-        }
+            assertEquals(cell.getHeader().getId(), published.get(0).getParentHeader().getId());
+            assertEquals(click.getHeader().getId(), published.get(1).getParentHeader().getId());
+            JsonObject content = new Gson().toJsonTree(published.get(1).getContent()).getAsJsonObject();
+            assertEquals("board-1", content.getAsJsonObject("transient").get("display_id").getAsString());
+            assertEquals("ply 1", content.getAsJsonObject("data").get("text/plain").getAsString());
+            assertEquals("<img alt=\"ply 1\">", content.getAsJsonObject("data").get("text/html").getAsString());
+            assertEquals(300, content.getAsJsonObject("metadata").getAsJsonObject("image/png").get("width")
+                    .getAsInt());
+        });
     }
 }
