@@ -44,6 +44,9 @@ public abstract class RelaySowingState extends GameState {
     private int sowFrom;
     private int sowSeeds;
     private int sowFirst;
+    /** The hole that took the first seed of the lap being sown, and of the move's first lap. */
+    private int lapFirst;
+    private int moveFirst;
 
     /**
      * @param rules the rules
@@ -138,6 +141,16 @@ public abstract class RelaySowingState extends GameState {
         return LapEnd.SOW_ON;
     }
 
+    /** The hole that took the first seed of the lap just sown, for {@link #lapEnd}: where a capture may be sown from. */
+    protected final int lapFirst() {
+        return lapFirst;
+    }
+
+    /** The hole that took the first seed of the move's first lap, for {@link #lapEnd}. */
+    protected final int moveFirst() {
+        return moveFirst;
+    }
+
     // ---- the move ----
 
     @Override
@@ -161,6 +174,7 @@ public abstract class RelaySowingState extends GameState {
         int from = hole;
         int seeds = counts[hole];
         int first = firstHole(next, hole, seeds);
+        moveFirst = first;
         counts[hole] = 0;
         Event.Lap.Kind kind = Event.Lap.Kind.FIRST;
         cycle.reset();
@@ -172,6 +186,7 @@ public abstract class RelaySowingState extends GameState {
             int southBank = traced ? bank[0] : 0;       // the banks before the lap tell the trace what it banked (K3)
             int northBank = traced ? bank[1] : 0;
             int skip = skipOrigin ? from : -1;
+            lapFirst = first;
             int last = sowing.lap(next, first, seeds, skip);
             if (traced) {
                 traceLap(kind, from, seeds, last, bank[0] - southBank, bank[1] - northBank,
@@ -209,6 +224,8 @@ public abstract class RelaySowingState extends GameState {
         int northBank = traced ? bank[1] : 0;
         int skip = skipOrigin ? hole : -1;
         int first = firstHole(next, hole, seeds);
+        lapFirst = first;
+        moveFirst = first;
         int last = sowing.lap(next, first, seeds, skip);
         if (traced) {
             traceLap(Event.Lap.Kind.FIRST, hole, seeds, last, bank[0] - southBank, bank[1] - northBank,

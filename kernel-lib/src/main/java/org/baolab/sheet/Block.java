@@ -19,7 +19,9 @@ public enum Block {
             Param.word("stores", Stores.NONE, "NONE, or ENDS: a store for each player at the ends of a 2-row board")),
     /** The starting position. */
     START("start", true, false,
-            Param.integer("seeds", 4, 0, 100, "seeds in every hole at the start")),
+            Param.integer("seeds", 4, 0, 100, "seeds in every hole at the start"),
+            Param.word("layout", Layout.ALL, "the holes that hold them: ALL; on 4 rows OUTER (each player's outer row)"
+                    + " or OUTER_RIGHT (the outer row and the right half of the inner row, as its player sees it)")),
     /** How a move sows. */
     SOWING("sowing", false, false,
             Param.word("direction", Direction.CCW, "the way round: CCW or CW (C4)"),
@@ -72,7 +74,22 @@ public enum Block {
             Param.integer("most", 1, 1, 12, "holes a player may claim in a game"),
             Param.bool("last", false, "whether the last hole of the opponent's row may be claimed"),
             Param.word("twin", Twin.NUMBER, "the opponent's claim that bars a hole: on the hole of the same NUMBER in"
-                    + " its row, on the OPPOSITE hole, or ANY: none"));
+                    + " its row, on the OPPOSITE hole, or ANY: none")),
+    /** On 4 rows: a last seed in an occupied hole of the mover's inner row takes the opponent's column, sown on. */
+    COLUMN_CAPTURE("column-capture", false, false,
+            Param.word("needs", Needs.BOTH, "BOTH of the opponent's holes facing the last hole hold seeds, or the"
+                    + " INNER one does (the outer is taken too if it holds any)"),
+            Param.word("from", SowFrom.NEXT, "where the taken seeds are sown from: the NEXT hole after the last, the"
+                    + " first hole of the LAP that captured, or the first hole of the MOVE"));
+
+    /** The holes that hold seeds at the start (block start). */
+    public enum Layout { ALL, OUTER, OUTER_RIGHT }
+
+    /** Which of the opponent's facing holes must hold seeds for a column capture. */
+    public enum Needs { BOTH, INNER }
+
+    /** Where a column capture's seeds are sown from. */
+    public enum SowFrom { NEXT, LAP, MOVE }
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }

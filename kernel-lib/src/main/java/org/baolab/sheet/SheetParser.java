@@ -368,11 +368,28 @@ final class SheetParser {
                     + " add one or drop this block");
         }
         checkClaim(sheet, rows);
+        checkFourRows(sheet, rows);
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
             Object when = c.values().containsKey("when") ? c.values().get("when").constant() : Block.When.EMPTY;
             if (when == Block.When.COUNT && !c.values().containsKey("counts")) {
                 throw error(c.line(), 1, "capture", "when=COUNT needs the counts that capture, such as counts={2,3}");
             }
+        }
+    }
+
+    /** A column capture and a start layout other than ALL speak of inner and outer rows: four rows only. */
+    private void checkFourRows(Sheet sheet, int rows) {
+        Sheet.Use column = sheet.first(Block.COLUMN_CAPTURE);
+        if (column != null && rows != 4) {
+            throw error(column.line(), 1, "column-capture", "a column capture takes the opponent's inner and outer"
+                    + " hole facing the mover's inner row, which only 4 rows have: write board rows=4 or drop this block");
+        }
+        Sheet.Use start = sheet.first(Block.START);
+        Sheet.Value layout = start.values().get("layout");
+        if (layout != null && rows != 4 && layout.constant() != Block.Layout.ALL) {
+            throw error(start.line(), columns.get(start).get("layout"), "start", "layout="
+                    + (layout.option() != null ? "$" + layout.option() : layout.constant())
+                    + " speaks of outer and inner rows, which only 4 rows have: on 2 rows every hole is filled (layout=ALL)");
         }
     }
 

@@ -40,6 +40,8 @@ final class SheetState extends RelaySowingState {
     private final boolean originFirst;
     /** Block claim, or {@code null}: the claimed holes themselves are {@code sink} entries. */
     private final Claims claims;
+    /** Block column-capture, or {@code null}. */
+    private final ColumnCapture column;
     /** Whether a player left with no seed passes (block pass). */
     private final boolean passing;
     private final int minSeeds;
@@ -91,6 +93,8 @@ final class SheetState extends RelaySowingState {
         originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, next[0]);
+        Sheet.Use col = sheet.first(Block.COLUMN_CAPTURE);
+        column = col == null ? null : new ColumnCapture(col, rules, board, next, this::bookCapture);
         extraTurn = sheet.first(Block.EXTRA_TURN) != null;
         passing = sheet.first(Block.PASS) != null
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
@@ -134,7 +138,8 @@ final class SheetState extends RelaySowingState {
         }
         seen = Arrays.asList(ends).contains(EndWhen.REPETITION)
                 ? new Repetitions(holes, Math.min(maxTurns, 1023) + 1) : null; // a run is at most maxTurns plies
-        Arrays.fill(counts, sheet.first(Block.START).integer("seeds", rules));
+        Sheet.Use start = sheet.first(Block.START);
+        Layouts.fill(counts, board, start.word("layout", Block.Layout.class, rules), start.integer("seeds", rules));
         total = (int) total(counts);
     }
 
@@ -149,7 +154,8 @@ final class SheetState extends RelaySowingState {
     /** Whether every move is one lap: single laps, and no capture sown on. */
     private static boolean oneLap(Rules rules) {
         Sheet sheet = game(rules).sheet();
-        if (sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) == Block.Laps.RELAY) {
+        if (sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) == Block.Laps.RELAY
+                || sheet.first(Block.COLUMN_CAPTURE) != null) {
             return false;
         }
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
@@ -358,6 +364,10 @@ final class SheetState extends RelaySowingState {
             return claim(last, mover);
         }
         int before = sowing.lastBefore;
+        int taken = column == null ? 0 : column.take(counts, last, before, mover);
+        if (taken > 0) {
+            return sowOn(column.facing(last), taken, column.first(last, mover, lapFirst(), moveFirst()));
+        }
         for (int i = 0; i < where.length; i++) {
             if (matches(counts, i, last, before, mover)) {
                 return capture(i, last, mover);
