@@ -127,9 +127,15 @@ public final class SheetGame implements Game, Serializable {
         return reasons;
     }
 
+    /**
+     * Whether seeds can reach a bank: through stores, a capture or claim block, or the seeds left at the end. A sheet
+     * whose seeds never leave the board (Hus, Igisoro, Omweso: block column-capture sows what it takes) has none.
+     */
     @Override
     public boolean hasBanks() {
-        return true;
+        Sheet.Value left = sheet.orDefault(Block.SEEDS_LEFT).values().get("to");
+        boolean leftBanked = left == null || left.option() != null || left.constant() == Block.SeedsLeft.OWNER;
+        return storesAtEnds() || leftBanked || sheet.first(Block.CAPTURE) != null || sheet.first(Block.CLAIM) != null;
     }
 
     /** Two rows: the banks are drawn as stores at the ends, as the reference games draw theirs. */

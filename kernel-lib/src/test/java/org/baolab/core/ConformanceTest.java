@@ -146,7 +146,11 @@ class ConformanceTest {
             }
         });
         assertTrue(positions[0] > 1000, "enough positions to tell: " + positions[0]);
-        assertTrue(raises[0] > 100, "progress rose in enough plies to tell: " + raises[0]);
+        if (game.hasBanks() || game.hasReserves()) {
+            assertTrue(raises[0] > 100, "progress rose in enough plies to tell: " + raises[0]);
+        } else {    // seeds that never leave the holes (Hus, Igisoro, Omweso): nothing but the holes ever changes
+            assertEquals(0, raises[0], "a game of holes alone makes no progress");
+        }
     }
 
     @ParameterizedTest

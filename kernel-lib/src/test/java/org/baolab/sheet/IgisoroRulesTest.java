@@ -92,21 +92,25 @@ class IgisoroRulesTest {
                 row(0, 0, 0, 0, 0, 0, 0, 3));
     }
 
-    /** IG3: a single seed is not played (minSeeds=2); under minSeeds=1 it is, a1 to b1. */
+    /**
+     * IG3: a single seed is not played; the reading that plays it (any hole with seeds) is a copy of the sheet with
+     * {@code moves min-seeds=1}, which plays a1 to b1.
+     */
     @Test
     void ig3_singleSeeds() {
         int[] row1 = row(1, 0, 0, 0, 0, 0, 0, 2);
         int[] row4 = row(0, 0, 0, 0, 0, 0, 0, 3);
         GameState s = position(igisoro(), Player.SOUTH, row1, EMPTY, EMPTY, row4);
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> s.play(s.board().parse("a1")));
-        assertEquals("a1 is not legal for SOUTH: it holds 1 seed; a move lifts at least 2 (rule IG3, minSeeds=2)",
-                e.getMessage());
-        GameState singles = position(igisoro().with("minSeeds", 1), Player.SOUTH, row1, EMPTY, EMPTY, row4);
-        play(singles, "a1");
-        assertBoard(singles, row(0, 1, 0, 0, 0, 0, 0, 2), EMPTY, EMPTY, row4);
+        assertEquals("a1 is not legal for SOUTH: it holds 1 seed; a move lifts at least 2 (rule IG3)", e.getMessage());
+        Rules singles = Games.define(ShippedText.read("igisoro.sowing").replace("game igisoro", "game igisoro-singles")
+                .replace("moves min-seeds=2", "moves min-seeds=1"));
+        GameState t = position(singles, Player.SOUTH, row1, EMPTY, EMPTY, row4);
+        play(t, "a1");
+        assertBoard(t, row(0, 1, 0, 0, 0, 0, 0, 2), EMPTY, EMPTY, row4);
     }
 
-    /** IG6: NORTH, to move with single seeds only, cannot sow and loses; with no seed at all under minSeeds=1 too. */
+    /** IG6: NORTH, to move with single seeds only, cannot sow and loses; with no seed at all, too. */
     @Test
     void ig6_whoCannotSowLoses() {
         GameState s = position(igisoro(), Player.NORTH, row(0, 0, 0, 0, 0, 0, 0, 2), EMPTY,
@@ -114,7 +118,7 @@ class IgisoroRulesTest {
         assertTrue(s.isOver());
         assertEquals(Status.SOUTH_WINS, s.status());
         assertEquals(Reason.NO_LEGAL_MOVES, s.reason());
-        GameState none = position(igisoro().with("minSeeds", 1), Player.NORTH, row(0, 0, 0, 0, 0, 0, 0, 2), EMPTY,
+        GameState none = position(igisoro(), Player.NORTH, row(0, 0, 0, 0, 0, 0, 0, 2), EMPTY,
                 EMPTY, EMPTY);
         assertEquals(Status.SOUTH_WINS, none.status());
     }
