@@ -70,7 +70,11 @@ class SownPathTest {
                 assertBoard(board.counts(), board.bank(), counts, bank, at);
             } else if (e instanceof Event.Capture c) {
                 counts[shape.index(c.from())] = 0;
-                boolean sownOn = i + 1 < events.size() && events.get(i + 1) instanceof Event.Lap next
+                int j = i + 1;      // a capture of several holes (a column, a run) is sown on after its last hole
+                while (j < events.size() && events.get(j) instanceof Event.Capture) {
+                    j++;
+                }
+                boolean sownOn = j < events.size() && events.get(j) instanceof Event.Lap next
                         && next.kind() == Event.Lap.Kind.CAPTURE;
                 if (!sownOn) {
                     bank[c.by().ordinal()] += c.seeds();
