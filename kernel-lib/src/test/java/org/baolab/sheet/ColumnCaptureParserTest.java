@@ -1,6 +1,7 @@
 package org.baolab.sheet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +37,25 @@ class ColumnCaptureParserTest {
                 .get(1).stream().allMatch(n -> n == 0));
         s.playRandomly(new java.util.Random(1), 100_000);
         assertTrue(s.isOver());
+    }
+
+    /** A row of an odd number of holes has the smaller half on the right (OUTER_RIGHT), as its player sees it. */
+    @Test
+    void anOddRowHasTheSmallerHalfOnTheRight() {
+        GameState s = Games.define(FOUR.replace("holes=4", "holes=5")).newState();
+        assertEquals(List.of(List.of(2, 2, 2, 2, 2), List.of(0, 0, 0, 2, 2), List.of(2, 2, 0, 0, 0),
+                List.of(2, 2, 2, 2, 2)), s.position().rows());
+    }
+
+    /** Seeds that never leave the board (no stores, capture, claim, nor seeds-left to a bank): the game has no banks. */
+    @Test
+    void aSheetWhoseSeedsNeverLeaveTheBoardHasNoBanks() {
+        assertTrue(Games.define(FOUR).game().hasBanks(), "seeds-left absent: the seeds left go to their owners' banks");
+        String none = FOUR + "seeds-left to=NONE\n";
+        assertFalse(Games.define(none).game().hasBanks());
+        assertTrue(Games.define(none + "capture where=OWN when=EMPTY take=OPPOSITE\n").game().hasBanks());
+        assertFalse(Games.rules("omweso").game().hasBanks());
+        assertTrue(Games.rules("ayoayo").game().hasBanks());
     }
 
     @ParameterizedTest(name = "{0}")
