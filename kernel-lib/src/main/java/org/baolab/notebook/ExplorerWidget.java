@@ -265,12 +265,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
             bar = progress;
             rules = variant.rules();
         }
-        return bar.html() + statistics(s, rules);
-    }
-
-    /** The dashboard's statistics of a summary as an HTML table ({@link ExplorerDashboard#statistics}). */
-    static String statistics(Summary s, Rules rules) {
-        return ExplorerDashboard.statistics(s, rules);
+        return bar.html() + ExplorerDashboard.statistics(s, rules);
     }
 
     /**
