@@ -6,9 +6,10 @@ import java.util.List;
 
 /**
  * Where the labels of points go, in pixels, so that no two overlap and none covers a point: each label in turn, the
- * highest point's first, takes the first free place of a fixed list around its point (above, below, right, left, the four corners, then the same
- * places a row further out, and so on), so the same points always give the same places. A label that finds no free
- * place inside the area takes the place it overlaps least.
+ * highest point's first, takes the first free place of a fixed list around its point (above, below, right, left, the
+ * four corners, then the same places a row further out, and so on) that lies nearer its own point than any other, so
+ * that it reads as that point's name; the same points always give the same places. A label that finds no such place
+ * takes the first free one, and one that finds no free place inside the area the place it overlaps least.
  */
 final class LabelPlacement {
 
@@ -54,21 +55,26 @@ final class LabelPlacement {
                 continue;
             }
             Rectangle2D best = null;
+            Rectangle2D free = null;
             double bestOverlap = Double.POSITIVE_INFINITY;
             for (Rectangle2D candidate : candidates(x[i], y[i], width[i], height[i])) {
                 if (!area.contains(candidate)) {
                     continue;
                 }
                 double overlap = overlap(candidate, taken);
-                if (overlap == 0) {
-                    best = candidate;
+                if (overlap == 0 && nearestIsOwn(candidate, i, x, y)) {
+                    free = candidate;
                     break;
+                }
+                if (overlap == 0 && free == null) {
+                    free = candidate;
                 }
                 if (overlap < bestOverlap) {
                     best = candidate;
                     bestOverlap = overlap;
                 }
             }
+            best = free != null ? free : best;
             if (best == null) {
                 best = candidates(x[i], y[i], width[i], height[i]).get(0);
             }
@@ -115,6 +121,22 @@ final class LabelPlacement {
     static double[] nearest(Rectangle2D box, double x, double y) {
         return new double[] {Math.max(box.getMinX(), Math.min(x, box.getMaxX())),
             Math.max(box.getMinY(), Math.min(y, box.getMaxY()))};
+    }
+
+    /** Whether the label's own point is nearer to the box than any other point, so that it reads as that point's. */
+    private static boolean nearestIsOwn(Rectangle2D box, int own, double[] x, double[] y) {
+        double mine = distance(box, x[own], y[own]);
+        for (int j = 0; j < x.length; j++) {
+            if (j != own && !Double.isNaN(x[j]) && !Double.isNaN(y[j]) && distance(box, x[j], y[j]) <= mine + GAP) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double distance(Rectangle2D box, double x, double y) {
+        double[] end = nearest(box, x, y);
+        return Math.hypot(end[0] - x, end[1] - y);
     }
 
     private static Rectangle2D box(double x, double y, double w, double h) {

@@ -93,7 +93,7 @@ class AtlasChartsTest {
             assertTrue(Math.hypot(end[0] - x[i], end[1] - y[i]) < 40, "label " + i + " stays near its point");
         }
         assertEquals(boxes, LabelPlacement.place(x, y, w, h, area, List.of()), "deterministic");
-        assertFalse(LabelPlacement.needsLeader(boxes.get(0), x[0], y[0]), "the first label sits just above its point");
+        assertFalse(LabelPlacement.needsLeader(boxes.get(0), x[0], y[0]), "the first label sits next to its point");
         // a label with no free place left inside the area still gets a box, the least covered one
         List<Rectangle2D> cramped = LabelPlacement.place(new double[] {5, 6}, new double[] {5, 6}, new double[] {9, 9},
                 new double[] {9, 9}, new Rectangle2D.Double(0, 0, 12, 12), List.of());
