@@ -155,7 +155,7 @@ class SheetFuzzTest {
     }
 
     private static String replaceWord(String line, SplittableRandom rng) {
-        String[] words = line.split(" ");
+        String[] words = line.split(" ", -1); // -1: a line of spaces still has words (empty ones)
         words[rng.nextInt(words.length)] = WORDS.get(rng.nextInt(WORDS.size()));
         return String.join(" ", words);
     }
