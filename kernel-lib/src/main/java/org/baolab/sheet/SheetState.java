@@ -40,14 +40,20 @@ final class SheetState extends RelaySowingState {
     private final boolean originFirst;
     /** Block claim, or {@code null}: the claimed holes themselves are {@code sink} entries. */
     private final Claims claims;
+    /** Block claim with keep=HOLE, or {@code null}: the holes held, whose seeds stay in them (Gabata's weg). */
+    private final HeldHoles held;
     /** Whether a player left with no seed passes (block pass). */
     private final boolean passing;
+    /** Whether a player with no hole to lift passes (pass when=NO_MOVES). */
+    private final boolean passWhenStuck;
     private final int minSeeds;
     private final boolean singlesLast;
     private final boolean mustFeed;
     private final GrandSlam grandSlam;
     private final EndWhen[] ends;
     private final boolean seedsToOwner;
+    /** seeds-left to=EMPTIED: the seeds left go to the player whose rows are empty (when one's are). */
+    private final boolean seedsToEmptied;
     private final boolean mostSeeds;
     // The capture blocks, in order: one entry per block in each array.
     private final Where[] where;
@@ -91,9 +97,13 @@ final class SheetState extends RelaySowingState {
         originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, next[0]);
+        held = claim == null || claim.word("keep", Block.Keep.class, rules) == Block.Keep.BANK ? null
+                : new HeldHoles(claim, rules, holes);
         extraTurn = sheet.first(Block.EXTRA_TURN) != null;
         passing = sheet.first(Block.PASS) != null
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
+        passWhenStuck = sheet.first(Block.PASS) != null
+                && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_MOVES;
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
         minSeeds = moves.integer("min-seeds", rules);
         singlesLast = moves.word("singles", Block.Singles.class, rules) == Block.Singles.LAST;
@@ -111,7 +121,9 @@ final class SheetState extends RelaySowingState {
         for (int i = 0; i < ends.length; i++) {
             ends[i] = endUses.get(i).word("when", EndWhen.class, rules);
         }
-        seedsToOwner = sheet.orDefault(Block.SEEDS_LEFT).word("to", Block.SeedsLeft.class, rules) == Block.SeedsLeft.OWNER;
+        Block.SeedsLeft left = sheet.orDefault(Block.SEEDS_LEFT).word("to", Block.SeedsLeft.class, rules);
+        seedsToOwner = left != Block.SeedsLeft.NONE;
+        seedsToEmptied = left == Block.SeedsLeft.EMPTIED;
         mostSeeds = game(rules).decidedByScore();
         List<Sheet.Use> captures = sheet.all(Block.CAPTURE);
         int n = captures.size();
@@ -244,7 +256,7 @@ final class SheetState extends RelaySowingState {
             moves |= (long) (-(counts[h] - least + 1) >>> 31) << h;  // bit h when the hole holds enough: no branch
         }
         if (claims != null) {
-            moves &= ~claimedMask();
+            moves &= ~claimedMask() & (held == null ? ~0L : ~held.mask());
         }
         if (mustFeed && sideEmpty(counts, 1 - mover)) {
             for (long m = moves; m != 0; m &= m - 1) {
@@ -306,8 +318,8 @@ final class SheetState extends RelaySowingState {
             return "it is in " + Player.of(owner[hole]) + "'s " + side() + "; " + toMove + " plays from " + side()
                     + " " + (board.rows() == 2 ? "" + (mover + 1) : mover == 0 ? "1-2" : "3-4") + " (" + movesRule + ")";
         }
-        if (sink[hole] >= 0) {
-            return "it is claimed by " + Player.of(sink[hole]) + " (" + claims.rule() + ")";
+        if (reservedFor(hole) != null) {
+            return "it is claimed by " + reservedFor(hole) + " (" + claims.rule() + ")";
         }
         if (counts[hole] < minSeeds) {
             return (counts[hole] == 0 ? "it is empty" : "it holds " + counts[hole] + " seed" + (counts[hole] == 1 ? "" : "s")
@@ -354,7 +366,14 @@ final class SheetState extends RelaySowingState {
             }
             return LapEnd.STOP;
         }
-        if (claims != null && claims.claims(counts, sink, last, mover)) {
+        int kept = held == null ? -1 : held.lapEnd(counts, last, sowing.lastBefore, mover, claims);
+        if (kept >= 0) {
+            if (kept > 0) {
+                bookCapture(mover, last, kept);
+            }
+            return LapEnd.STOP;
+        }
+        if (held == null && claims != null && claims.claims(counts, sink, last, mover)) {
             return claim(last, mover);
         }
         int before = sowing.lastBefore;
@@ -473,6 +492,13 @@ final class SheetState extends RelaySowingState {
                 moveAgain = mine;
             }
         }
+        if (passWhenStuck) {
+            int mover = toMove.ordinal();
+            boolean mine = Passing.canLift(counts, minSeeds, sink, held, mover * half, half);
+            if (mine != Passing.canLift(counts, minSeeds, sink, held, (1 - mover) * half, half)) {
+                moveAgain = mine;
+            }
+        }
     }
 
     // ---- claimed holes (block claim) ----
@@ -497,7 +523,8 @@ final class SheetState extends RelaySowingState {
 
     @Override
     public Player reservedFor(int hole) {
-        return hole < holes && sink[hole] >= 0 ? Player.of(sink[hole]) : null;
+        return hole < holes && sink[hole] >= 0 ? Player.of(sink[hole])
+                : held != null && hole < holes && held.by[hole] >= 0 ? Player.of(held.by[hole]) : null;
     }
 
     /**
@@ -515,11 +542,12 @@ final class SheetState extends RelaySowingState {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " (rule C2)", e);
         }
-        String refused = player == null ? null : claims.refusal(sink, h, player.ordinal());
+        int[] claimed = held == null ? sink : held.by;
+        String refused = player == null ? null : claims.refusal(claimed, h, player.ordinal());
         if (refused != null) {
             throw new IllegalArgumentException(hole + " cannot be claimed by " + player + ": " + refused);
         }
-        sink[h] = player == null ? -1 : player.ordinal();
+        claimed[h] = player == null ? -1 : player.ordinal();
         settle();
         return this;
     }
@@ -580,9 +608,13 @@ final class SheetState extends RelaySowingState {
 
     /** The seeds left go where the sheet says, and the winner is found. */
     private void finish(Reason reason) {
+        if (held != null) {
+            held.collect(counts, bank);
+        }
         if (seedsToOwner) {
+            int taker = seedsToEmptied ? Passing.emptied(counts, half) : -1;
             for (int h = 0; h < holes; h++) {
-                bank[owner[h]] += counts[h];
+                bank[taker >= 0 ? taker : owner[h]] += counts[h];
                 counts[h] = 0;
             }
         }
@@ -604,6 +636,12 @@ final class SheetState extends RelaySowingState {
         return seen == null || !seedsToOwner;
     }
 
+    /** Held holes (claim keep=HOLE) change the position without a seed banked: progress counts them too. */
+    @Override
+    public long progress() {
+        return held == null ? super.progress() : super.progress() + (total + 1L) * held.count();
+    }
+
     @Override
     protected void settled() {
         total = (int) total(counts);
@@ -616,6 +654,9 @@ final class SheetState extends RelaySowingState {
         SheetState o = (SheetState) other;
         if (claims != null) {
             System.arraycopy(o.sink, 0, sink, 0, holes);
+        }
+        if (held != null) {
+            held.copyFrom(o.held);
         }
         if (seen != null) {
             seen.copyFrom(o.seen);
