@@ -369,7 +369,7 @@ final class SheetState extends RelaySowingState {
         int kept = held == null ? -1 : held.lapEnd(counts, last, sowing.lastBefore, mover, claims);
         if (kept >= 0) {
             if (kept > 0) {
-                bookCapture(mover, last, kept);
+                bookPartTaken(mover, last, kept);
             }
             return LapEnd.STOP;
         }
