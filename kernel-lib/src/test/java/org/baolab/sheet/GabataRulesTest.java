@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.core.IllegalMoveException;
@@ -189,6 +193,41 @@ class GabataRulesTest {
         assertEquals("NO_LEGAL_MOVES", s.reason().name());
         assertBoard(s, 23, 22, new int[6], new int[6]);
         assertEquals(Status.SOUTH_WINS, s.status());
+    }
+
+    /**
+     * GB3-GB6 in random play: no seed is made or lost, a weg stays its holder's to the end and is never lifted, and a
+     * game ends only when no one can move (or at the turn limit), every seed then banked.
+     */
+    @Test
+    void gb3Gb6_randomGamesKeepTheirSeedsAndTheirWegs() {
+        SplittableRandom rng = new SplittableRandom(11);
+        for (Rules rules : List.of(gabata(), gabata().with("emptyWeg", false), gabata().with("pitsPerRow", 5))) {
+            for (int game = 0; game < 200; game++) {
+                GameState s = rules.newState();
+                int seeds = 4 * s.board().size();
+                Map<String, Player> wegs = Map.of();
+                while (!s.isOver()) {
+                    for (int i = 0; i < s.legalMoveCount(); i++) {
+                        assertNull(s.reservedFor(s.legalMove(i)), "a weg is never lifted");
+                    }
+                    s.play(s.legalMove(rng.nextInt(s.legalMoveCount())));
+                    int sum = s.bank(Player.SOUTH) + s.bank(Player.NORTH);
+                    for (int h = 0; h < s.board().size(); h++) {
+                        sum += s.count(h);
+                    }
+                    assertEquals(seeds, sum, "seeds at ply " + s.ply());
+                    Map<String, Player> now = s.position().reserved();
+                    assertTrue(now.entrySet().containsAll(wegs.entrySet()), "wegs kept at ply " + s.ply());
+                    wegs = now;
+                }
+                String reason = s.reason().name();
+                assertTrue(Set.of("NO_LEGAL_MOVES", "TURN_LIMIT", "ENDLESS_MOVE").contains(reason), reason);
+                if (!reason.equals("ENDLESS_MOVE")) {       // C7 ends the game as it stands
+                    assertEquals(seeds, s.bank(Player.SOUTH) + s.bank(Player.NORTH), "every seed banked at the end");
+                }
+            }
+        }
     }
 
     /** GB3's block: raid and lone are for a claim that keeps its seeds; each mistake is one line before any game. */
