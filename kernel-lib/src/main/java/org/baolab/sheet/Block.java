@@ -80,7 +80,8 @@ public enum Block {
             Param.integer("raid", 0, 0, 100, "with keep=HOLE: the seeds an opponent's last seed in the hole takes from"
                     + " it besides itself"),
             Param.bool("lone", false, "with keep=HOLE: an opponent's last seed that falls into the hole empty is"
-                    + " taken back by its sower"));
+                    + " taken back by its sower"),
+            Param.bool("own", false, "whether a hole of the mover's own row may be claimed too"));
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }

@@ -87,6 +87,22 @@ class GabataRulesTest {
         assertEquals(2, s.lastMoveLaps());
     }
 
+    /**
+     * GB3b: under wegOwnRow=true (Ludii's program) the four e1's seed makes in SOUTH's own f1 is SOUTH's weg and ends
+     * the move; NORTH, with nothing to lift, passes (GB5), and SOUTH may lift only a1.
+     */
+    @Test
+    void gb3b_aFourInOnesOwnRowIsAWegUnderLudiisProgram() {
+        GameState s = position(gabata().with("wegOwnRow", true), Player.SOUTH, 0, 0, new int[] {1, 0, 0, 0, 1, 3},
+                new int[] {0, 0, 0, 0, 0, 0});
+        play(s, "e1");
+        assertBoard(s, 0, 0, new int[] {1, 0, 0, 0, 0, 4}, new int[] {0, 0, 0, 0, 0, 0});
+        assertEquals(Player.SOUTH, holder(s, "f1"));
+        assertEquals(Player.SOUTH, s.toMove());
+        assertEquals(1, s.legalMoveCount());
+        assertEquals(s.board().parse("a1"), s.legalMove(0));
+    }
+
     /** GB3: no one claims a hole of their own row by hand either; a weg is any hole of the other row, the last too. */
     @Test
     void gb3_wegsAreInTheOpponentsRow() {
