@@ -116,6 +116,19 @@ public abstract sealed class StateOfPlay permits SetUpByHand {
         }
     }
 
+    /**
+     * Books {@code seeds} that {@code player} takes from {@code hole} while others stay in it (a raid on Gabata's weg):
+     * banked and counted as a capture, as {@link #bookCapture}, but traced as seeds banked from the hole, which a
+     * capture event would empty.
+     */
+    protected final void bookPartTaken(int player, int hole, int seeds) {
+        if (trace != Trace.NONE) {
+            trace.banked(Player.of(player), hole, seeds);
+        }
+        bank[player] += seeds;
+        tallies.capture(player, seeds, ply + 1);
+    }
+
     /** Counts the laps of a finished move in the tallies. */
     protected final void tallyLaps(int movelaps) {
         Tallies t = tallies;

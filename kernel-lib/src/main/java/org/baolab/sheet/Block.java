@@ -61,20 +61,29 @@ public enum Block {
             Param.word("when", EndWhen.NO_LEGAL_MOVES, "the condition")),
     /** Where the seeds left on the board go when the game ends. */
     SEEDS_LEFT("seeds-left", false, false,
-            Param.word("to", SeedsLeft.OWNER, "OWNER: each to the player whose rows hold it; NONE: they stay")),
+            Param.word("to", SeedsLeft.OWNER, "OWNER: each to the player whose rows hold it; NONE: they stay;"
+                    + " EMPTIED: all to the player whose rows are empty")),
     /** Who wins. */
     WINNER("winner", false, false,
             Param.word("by", Winner.MOST_SEEDS, "MOST_SEEDS in store or captured, or LAST_MOVER: who cannot move loses")),
     /** Whether a player left with no seed in their holes passes, the mover moving again. */
     PASS("pass", false, false,
-            Param.word("when", PassWhen.NO_SEEDS, "NO_SEEDS: a player with no seed passes; NEVER: no one passes")),
+            Param.word("when", PassWhen.NO_SEEDS, "NO_SEEDS: a player with no seed passes; NEVER: no one passes;"
+                    + " NO_MOVES: a player with no hole to lift passes")),
     /** A last seed that makes a hole of the opponent's row hold one of counts claims it for good (the tuzdik). */
     CLAIM("claim", false, false,
             Param.set("counts", 0L, 1, 63, "the counts that claim the hole"),
             Param.integer("most", 1, 1, 12, "holes a player may claim in a game"),
             Param.bool("last", false, "whether the last hole of the opponent's row may be claimed"),
             Param.word("twin", Twin.NUMBER, "the opponent's claim that bars a hole: on the hole of the same NUMBER in"
-                    + " its row, on the OPPOSITE hole, or ANY: none")),
+                    + " its row, on the OPPOSITE hole, or ANY: none"),
+            Param.word("keep", Keep.BANK, "BANK: the hole's seeds, and every seed sown there later, go to the claimer's"
+                    + " bank (the tuzdik); HOLE: they stay in the hole, the claimer's at the end (Gabata's weg)"),
+            Param.integer("raid", 0, 0, 100, "with keep=HOLE: the seeds an opponent's last seed in the hole takes from"
+                    + " it besides itself"),
+            Param.bool("lone", false, "with keep=HOLE: an opponent's last seed that falls into the hole empty is"
+                    + " taken back by its sower"),
+            Param.bool("own", false, "whether a hole of the mover's own row may be claimed too")),
     /** On 4 rows: a last seed in an occupied hole of the mover's inner row takes the opponent's column, sown on. */
     COLUMN_CAPTURE("column-capture", false, false,
             Param.word("needs", Needs.BOTH, "BOTH of the opponent's holes facing the last hole hold seeds, or the"
@@ -136,19 +145,22 @@ public enum Block {
     }
 
     /** Where the seeds left go. */
-    public enum SeedsLeft { OWNER, NONE }
+    public enum SeedsLeft { OWNER, NONE, EMPTIED }
 
     /** How the winner is found. */
     public enum Winner { MOST_SEEDS, LAST_MOVER }
 
     /** When a player passes (block pass). */
-    public enum PassWhen { NO_SEEDS, NEVER }
+    public enum PassWhen { NO_SEEDS, NEVER, NO_MOVES }
 
     /** Where a lap starts: the hole after the one lifted, or that hole itself (Toguz Kumalak). */
     public enum First { NEXT, ORIGIN }
 
     /** Which hole's claim by the opponent bars a claim (block claim). */
     public enum Twin { NUMBER, OPPOSITE, ANY }
+
+    /** Where a claimed hole's seeds go (block claim). */
+    public enum Keep { BANK, HOLE }
 
     /** Whether a hole of one seed may be played while a move of more seeds is legal. */
     public enum Singles { ANY, LAST }

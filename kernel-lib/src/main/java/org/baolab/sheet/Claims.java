@@ -23,6 +23,8 @@ final class Claims {
     /** Per hole, the hole of the other row whose claim bars this one (twin=NUMBER or OPPOSITE), or -1. */
     private final int[] twin;
     private final String rule;
+    /** Whether a hole of the claimer's own row may be claimed too (own=true). */
+    private final boolean ownRow;
 
     /**
      * @param use the sheet's claim block
@@ -39,6 +41,7 @@ final class Claims {
         boolean lastMay = use.bool("last", rules);
         Block.Twin mode = use.word("twin", Block.Twin.class, rules);
         rule = use.cite("twin", rules);
+        ownRow = use.bool("own", rules);
         this.board = board;
         barred = new boolean[holes];
         twin = new int[holes];
@@ -103,7 +106,7 @@ final class Claims {
 
     /** What bars {@code player} from holding {@code hole} besides the claims of {@code sink}: one of the codes above. */
     private int bar(int[] sink, int hole, int player) {
-        if (side(hole) == player) {
+        if (side(hole) == player && !ownRow) {
             return OWN_ROW;
         }
         if (barred[hole]) {

@@ -18,6 +18,8 @@ final class Ends {
     private final EndWhen[] ends;
     /** Whether the seeds left at the end go to the player whose side holds them (else they stay unscored). */
     private final boolean seedsToOwner;
+    /** seeds-left to=EMPTIED: the seeds left go to the player whose rows are empty (when one's are). */
+    private final boolean seedsToEmptied;
     /** Whether the most seeds win (else the player left to move loses). */
     final boolean mostSeeds;
     /** The positions since the banks last changed, where a repetition may end the game; else {@code null}. */
@@ -36,7 +38,9 @@ final class Ends {
         for (int i = 0; i < ends.length; i++) {
             ends[i] = endUses.get(i).word("when", EndWhen.class, rules);
         }
-        seedsToOwner = sheet.orDefault(Block.SEEDS_LEFT).word("to", Block.SeedsLeft.class, rules) == Block.SeedsLeft.OWNER;
+        Block.SeedsLeft left = sheet.orDefault(Block.SEEDS_LEFT).word("to", Block.SeedsLeft.class, rules);
+        seedsToOwner = left != Block.SeedsLeft.NONE;
+        seedsToEmptied = left == Block.SeedsLeft.EMPTIED;
         this.mostSeeds = mostSeeds;
         seen = Arrays.asList(ends).contains(EndWhen.REPETITION)
                 ? new Repetitions(layout.holes, Math.min(maxTurns, 1023) + 1) : null; // a run is at most maxTurns plies
@@ -78,12 +82,16 @@ final class Ends {
         return seen.seenOrAdd(state.positionHash(), counts, mover);
     }
 
-    /** The seeds left go where the sheet says: to the player whose side holds them, or nowhere. */
+    /**
+     * The seeds left go where the sheet says: to the player whose side holds them, to the player whose side is empty
+     * when one's is (EMPTIED), or nowhere.
+     */
     void shareOut(int[] counts, int[] bank) {
         if (seedsToOwner) {
             int[] owner = layout.owner;
+            int taker = seedsToEmptied ? Passing.emptied(counts, layout.half) : -1;
             for (int h = 0; h < layout.holes; h++) {
-                bank[owner[h]] += counts[h];
+                bank[taker >= 0 ? taker : owner[h]] += counts[h];
                 counts[h] = 0;
             }
         }
@@ -92,6 +100,11 @@ final class Ends {
     /** For {@link SheetState#positionsMayRepeat}: no repetition end, or one whose game keeps the seeds left unscored. */
     boolean positionsMayRepeat() {
         return seen == null || !seedsToOwner;
+    }
+
+    /** The seeds in play, as last counted. */
+    int total() {
+        return total;
     }
 
     /** Counts the seeds in play again, after the board was set by hand. */

@@ -110,6 +110,11 @@ final class LegalMoves {
         return null;
     }
 
+    /** The seeds a hole must hold to be lifted (moves min-seeds). */
+    int minSeeds() {
+        return minSeeds;
+    }
+
     private String side() {
         return twoRows ? "row" : "rows";
     }

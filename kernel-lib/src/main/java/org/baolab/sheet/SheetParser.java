@@ -403,5 +403,15 @@ final class SheetParser {
         if (claim != null && !claim.values().containsKey("counts")) {
             throw error(claim.line(), 1, "claim", "claim needs the counts that claim a hole, such as counts={3}");
         }
+        Sheet.Value keep = claim == null ? null : claim.values().get("keep");
+        if (claim != null && (keep == null || keep.constant() == Block.Keep.BANK)) {
+            for (String p : new String[] {"raid", "lone"}) {
+                if (claim.values().containsKey(p)) {
+                    throw error(claim.line(), columns.get(claim).get(p), "claim", p + " is for a claimed hole that"
+                            + " keeps its seeds, and this claim banks them (keep=BANK, the default): add keep=HOLE or"
+                            + " drop " + p);
+                }
+            }
+        }
     }
 }

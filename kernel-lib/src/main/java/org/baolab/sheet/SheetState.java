@@ -16,7 +16,8 @@ import org.baolab.sheet.Block.GrandSlam;
  * the seam to the engine and carries out what the blocks decide; each group of blocks is read and weighed in a class
  * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link Layouts}), where a
  * move may start ({@link LegalMoves}), captures ({@link Captures}, and on four rows {@link ColumnCapture}), claimed
- * holes ({@link Claims}) and the end and score ({@link Ends}). Allocation-free per move.
+ * holes ({@link Claims}; those whose seeds stay in them, {@link HeldHoles}), who passes ({@link Passing}) and the end
+ * and score ({@link Ends}). Allocation-free per move.
  */
 final class SheetState extends RelaySowingState {
 
@@ -26,6 +27,8 @@ final class SheetState extends RelaySowingState {
     private final Captures captures;
     /** Block claim, or {@code null}: the claimed holes themselves are {@code sink} entries. */
     private final Claims claims;
+    /** Block claim with keep=HOLE, or {@code null}: the holes held, whose seeds stay in them (Gabata's weg). */
+    private final HeldHoles held;
     private final Ends ends;
     private final boolean relay;
     private final boolean extraTurn;
@@ -35,6 +38,8 @@ final class SheetState extends RelaySowingState {
     private final ColumnCapture column;
     /** Whether a player left with no seed passes (block pass). */
     private final boolean passing;
+    /** Whether a player with no hole to lift passes (pass when=NO_MOVES). */
+    private final boolean passWhenStuck;
 
     private SheetState(Rules rules) {
         super(rules, origin(rules) == Block.Origin.SKIP, game(rules).storesAtEnds(), oneLap(rules));
@@ -47,9 +52,13 @@ final class SheetState extends RelaySowingState {
         originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, layout.next[0]);
+        held = claim == null || claim.word("keep", Block.Keep.class, rules) == Block.Keep.BANK ? null
+                : new HeldHoles(claim, rules, holes);
         extraTurn = sheet.first(Block.EXTRA_TURN) != null;
         passing = sheet.first(Block.PASS) != null
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
+        passWhenStuck = sheet.first(Block.PASS) != null
+                && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_MOVES;
         captures = new Captures(sheet, rules, layout);
         legal = new LegalMoves(sheet, rules, layout, captures.grandSlam);
         ends = new Ends(sheet, rules, layout, game(rules).decidedByScore(), maxTurns);
@@ -86,7 +95,8 @@ final class SheetState extends RelaySowingState {
 
     @Override
     protected long generateCandidates() {
-        return legal.candidates(this, counts, toMove.ordinal(), claims == null ? 0 : claimedMask());
+        return legal.candidates(this, counts, toMove.ordinal(), claims == null ? 0
+                : claimedMask() | (held == null ? 0 : held.mask()));
     }
 
     @Override
@@ -94,8 +104,8 @@ final class SheetState extends RelaySowingState {
         if (layout.owner[hole] != toMove.ordinal()) {
             return legal.notTheirs(hole, toMove);
         }
-        if (sink[hole] >= 0) {
-            return "it is claimed by " + Player.of(sink[hole]) + " (" + claims.rule() + ")";
+        if (reservedFor(hole) != null) {
+            return "it is claimed by " + reservedFor(hole) + " (" + claims.rule() + ")";
         }
         return legal.refusal(this, counts, hole, toMove);
     }
@@ -145,7 +155,14 @@ final class SheetState extends RelaySowingState {
             }
             return LapEnd.STOP;
         }
-        if (claims != null && claims.claims(counts, sink, last, mover)) {
+        int kept = held == null ? -1 : held.lapEnd(counts, last, sowing.lastBefore, mover, claims);
+        if (kept >= 0) {
+            if (kept > 0) {
+                bookPartTaken(mover, last, kept);
+            }
+            return LapEnd.STOP;
+        }
+        if (held == null && claims != null && claims.claims(counts, sink, last, mover)) {
             return claim(last, mover);
         }
         int before = sowing.lastBefore;
@@ -210,6 +227,14 @@ final class SheetState extends RelaySowingState {
                 moveAgain = mine;
             }
         }
+        if (passWhenStuck) {
+            int mover = toMove.ordinal();
+            int half = layout.half;
+            boolean mine = Passing.canLift(counts, legal.minSeeds(), sink, held, mover * half, half);
+            if (mine != Passing.canLift(counts, legal.minSeeds(), sink, held, (1 - mover) * half, half)) {
+                moveAgain = mine;
+            }
+        }
     }
 
     // ---- claimed holes (block claim) ----
@@ -234,7 +259,8 @@ final class SheetState extends RelaySowingState {
 
     @Override
     public Player reservedFor(int hole) {
-        return hole < holes && sink[hole] >= 0 ? Player.of(sink[hole]) : null;
+        return hole < holes && sink[hole] >= 0 ? Player.of(sink[hole])
+                : held != null && hole < holes && held.by[hole] >= 0 ? Player.of(held.by[hole]) : null;
     }
 
     /**
@@ -252,11 +278,12 @@ final class SheetState extends RelaySowingState {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " (rule C2)", e);
         }
-        String refused = player == null ? null : claims.refusal(sink, h, player.ordinal());
+        int[] claimed = held == null ? sink : held.by;
+        String refused = player == null ? null : claims.refusal(claimed, h, player.ordinal());
         if (refused != null) {
             throw new IllegalArgumentException(hole + " cannot be claimed by " + player + ": " + refused);
         }
-        sink[h] = player == null ? -1 : player.ordinal();
+        claimed[h] = player == null ? -1 : player.ordinal();
         settle();
         return this;
     }
@@ -288,6 +315,9 @@ final class SheetState extends RelaySowingState {
 
     /** The seeds left go where the sheet says, and the winner is found. */
     private void finish(Reason reason) {
+        if (held != null) {
+            held.collect(counts, bank);
+        }
         ends.shareOut(counts, bank);
         if (ends.mostSeeds) {
             endByScore(reason);
@@ -307,6 +337,12 @@ final class SheetState extends RelaySowingState {
         return ends.positionsMayRepeat();
     }
 
+    /** Held holes (claim keep=HOLE) change the position without a seed banked: progress counts them too. */
+    @Override
+    public long progress() {
+        return held == null ? super.progress() : super.progress() + (ends.total() + 1L) * held.count();
+    }
+
     @Override
     protected void settled() {
         ends.settled(total(counts));
@@ -319,6 +355,9 @@ final class SheetState extends RelaySowingState {
         SheetState o = (SheetState) other;
         if (claims != null) {
             System.arraycopy(o.sink, 0, sink, 0, holes);
+        }
+        if (held != null) {
+            held.copyFrom(o.held);
         }
         ends.copyFrom(o.ends);
     }
