@@ -23,7 +23,8 @@ public enum Block {
     /** How a move sows. */
     SOWING("sowing", false, false,
             Param.word("direction", Direction.CCW, "the way round: CCW or CW (C4)"),
-            Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again"),
+            Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again;"
+                    + " NEXT: the hole after the last seed is lifted and sown on, if it holds seeds"),
             Param.word("origin", Origin.SOW, "SOW: a long lap sows the hole it came from; SKIP: it passes over it"),
             Param.word("stores", StoreSowing.OWN, "the stores a lap sows into: OWN, BOTH or NONE (boards with stores)"),
             Param.word("first", First.NEXT, "NEXT: a lap starts in the hole after the one lifted; ORIGIN: in the hole"
@@ -40,7 +41,7 @@ public enum Block {
             Param.set("counts", 0L, 1, 63, "the counts that capture, with when=COUNT"),
             Param.word("take", Take.OPPOSITE, "OPPOSITE hole, THIS hole, a RUN: this and the holes before it"
                     + " while the condition holds, or FLANKS: the holes on either side in the same row when they hold"
-                    + " equal counts"),
+                    + " equal counts, or the NEXT hole after this one"),
             Param.word("seed", Seed.WITHOUT, "WITH: the capturing hole's seeds are taken too (take=OPPOSITE or FLANKS)"),
             Param.bool("lone", false, "with take=OPPOSITE seed=WITH: the capturing seed is taken even when the"
                     + " opposite hole is empty"),
@@ -72,13 +73,17 @@ public enum Block {
             Param.integer("most", 1, 1, 12, "holes a player may claim in a game"),
             Param.bool("last", false, "whether the last hole of the opponent's row may be claimed"),
             Param.word("twin", Twin.NUMBER, "the opponent's claim that bars a hole: on the hole of the same NUMBER in"
-                    + " its row, on the OPPOSITE hole, or ANY: none"));
+                    + " its row, on the OPPOSITE hole, or ANY: none")),
+    /** A hole a seed brings to a count is taken at once, in the middle of the lap, which then goes on (the pasu). */
+    PASU("pasu", false, false,
+            Param.integer("count", 4, 2, 100, "the count that takes a hole the moment a seed brings it there"),
+            Param.word("to", PasuTo.OWNER, "who takes it: the OWNER of the row it is in, or the MOVER"));
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }
 
     /** One lap a move, or relay sowing. */
-    public enum Laps { SINGLE, RELAY }
+    public enum Laps { SINGLE, RELAY, NEXT }
 
     /** What a lap long enough to come round does at the hole it was lifted from. */
     public enum Origin { SOW, SKIP }
@@ -93,7 +98,7 @@ public enum Block {
     public enum When { EMPTY, COUNT, EVEN }
 
     /** What a capture takes. */
-    public enum Take { OPPOSITE, THIS, RUN, FLANKS }
+    public enum Take { OPPOSITE, THIS, RUN, FLANKS, NEXT }
 
     /** Whether the capturing hole's seeds go with the opposite hole's. */
     public enum Seed { WITH, WITHOUT }
@@ -132,6 +137,9 @@ public enum Block {
 
     /** Which hole's claim by the opponent bars a claim (block claim). */
     public enum Twin { NUMBER, OPPOSITE, ANY }
+
+    /** Who takes a hole of block pasu. */
+    public enum PasuTo { OWNER, MOVER }
 
     /** Whether a hole of one seed may be played while a move of more seeds is legal. */
     public enum Singles { ANY, LAST }

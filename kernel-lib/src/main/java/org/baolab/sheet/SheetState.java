@@ -3,6 +3,7 @@ package org.baolab.sheet;
 import java.util.Arrays;
 import java.util.List;
 import org.baolab.core.Direction;
+import org.baolab.core.Event;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
@@ -35,6 +36,10 @@ final class SheetState extends RelaySowingState {
     /** Per mover, the position before each in sowing order: a capture run goes back along it. */
     private final int[][] previous;
     private final boolean relay;
+    /** sowing laps=NEXT: a lap is judged at the hole after its last seed, lifted if it holds seeds. */
+    private final boolean nextHole;
+    /** Block pasu, or {@code null}. */
+    private final Pasu pasu;
     private final boolean extraTurn;
     /** Whether a lap starts in the hole it was lifted from (sowing first=ORIGIN). */
     private final boolean originFirst;
@@ -88,6 +93,9 @@ final class SheetState extends RelaySowingState {
         next = new int[][] {circuit(0, direction, stores), circuit(1, direction, stores)};
         previous = new int[][] {reverse(next[0]), reverse(next[1])};
         relay = sowing.word("laps", Block.Laps.class, rules) == Block.Laps.RELAY;
+        nextHole = sowing.word("laps", Block.Laps.class, rules) == Block.Laps.NEXT;
+        pasu = Pasu.of(sheet, rules, half);
+        this.sowing.stopAt(pasu == null ? 0 : pasu.count);
         originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, next[0]);
@@ -149,7 +157,8 @@ final class SheetState extends RelaySowingState {
     /** Whether every move is one lap: single laps, and no capture sown on. */
     private static boolean oneLap(Rules rules) {
         Sheet sheet = game(rules).sheet();
-        if (sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) == Block.Laps.RELAY) {
+        if (sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) != Block.Laps.SINGLE
+                || sheet.first(Block.PASU) != null) {
             return false;
         }
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
@@ -357,13 +366,42 @@ final class SheetState extends RelaySowingState {
         if (claims != null && claims.claims(counts, sink, last, mover)) {
             return claim(last, mover);
         }
+        if (pasu != null && counts[last] == pasu.count) {      // block pasu: the hole is taken at once
+            LapEnd on = takePasu(last, mover);
+            if (on != null) {
+                return on;
+            }
+        }
         int before = sowing.lastBefore;
+        if (nextHole) {                    // laps=NEXT: the hole after the last is lifted, or judged if it is empty
+            last = next[mover][last];
+            if (last >= holes || counts[last] > 0) {
+                return last >= holes ? LapEnd.STOP : relayFrom(last, mover);
+            }
+            before = 0;
+        }
         for (int i = 0; i < where.length; i++) {
             if (matches(counts, i, last, before, mover)) {
                 return capture(i, last, mover);
             }
         }
         return relay && before > 0 ? LapEnd.RELAY : LapEnd.STOP;
+    }
+
+    /** Block pasu: the hole is booked to its taker; the seeds in hand are sown on ({@code null}: the lap ends as ever). */
+    private LapEnd takePasu(int hole, int mover) {
+        int seeds = counts[hole];
+        counts[hole] = 0;
+        bookCapture(pasu.taker(hole, mover), hole, seeds);
+        int left = sowing.left;
+        return left > 0 ? sowOn(hole, left, next[mover][hole], Event.Lap.Kind.ON) : nextHole ? null : LapEnd.STOP;
+    }
+
+    /** laps=NEXT: the seeds of the hole after the last seed's are lifted and sown on. */
+    private LapEnd relayFrom(int hole, int mover) {
+        int seeds = counts[hole];
+        counts[hole] = 0;
+        return sowOn(hole, seeds, firstHole(next[mover], hole, seeds), Event.Lap.Kind.RELAY);
     }
 
     /** Whether capture block {@code i} applies to a lap that ended in {@code last}, which held {@code before}. */
@@ -391,6 +429,10 @@ final class SheetState extends RelaySowingState {
         }
         if (t == Take.FLANKS) {
             return flanks(b, last, mover);
+        }
+        if (t == Take.NEXT) {
+            int after = next[mover][last];
+            return after < holes && b[after] > 0 ? 1L << after : 0;
         }
         long mask = 1L << last;
         if (t == Take.RUN) {
