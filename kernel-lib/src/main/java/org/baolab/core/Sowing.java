@@ -65,11 +65,6 @@ public final class Sowing {
         stopAt = count;
     }
 
-    /** The count {@link #stopAt} set, or 0. */
-    public int stopAt() {
-        return stopAt;
-    }
-
     /** {@link #lap} under {@link #stopAt}: stops at the first hole a seed brings to that count, seeds left or not. */
     private int lapStopping(int[] next, int first, int seeds, int skip) {
         int h = first;
