@@ -30,6 +30,11 @@ final class Pasu {
                 use.word("to", Block.PasuTo.class, rules) == Block.PasuTo.OWNER, half);
     }
 
+    /** Whether a lap that stopped at (or ended in) {@code hole} of board {@code b} made a pasu there. */
+    boolean takes(int[] b, int hole) {
+        return b[hole] == count;
+    }
+
     /** The player (0 SOUTH, 1 NORTH) who takes a pasu in {@code hole} made by {@code mover}'s lap. */
     int taker(int hole, int mover) {
         return toOwner ? (hole < half ? 0 : 1) : mover;
