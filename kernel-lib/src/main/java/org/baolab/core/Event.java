@@ -50,7 +50,16 @@ public sealed interface Event {
      */
     record Lap(Kind kind, Hole from, int seeds, Hole end) implements Event {
         /** Why the lap was sown. */
-        public enum Kind { FIRST, RELAY, CAPTURE }
+        public enum Kind {
+            /** The seeds of the hole the move lifts. */
+            FIRST,
+            /** The seeds of a hole lifted where (or after where) a lap ended. */
+            RELAY,
+            /** Captured seeds sown on. */
+            CAPTURE,
+            /** The seeds still in hand after a lap stopped at a hole taken at once (Pallanguzhi's pasu). */
+            ON
+        }
 
         @Override
         public String describe() {
@@ -58,6 +67,7 @@ public sealed interface Event {
                 case FIRST -> "lifted " + seeds + " from " + from + ", the last into " + (end == null ? "the store" : end);
                 case RELAY -> "relay: lifted " + seeds + " from " + from + ", the last into " + end;
                 case CAPTURE -> "sowed the " + seeds + " captured from " + from + ", last into " + end;
+                case ON -> "sowed on the " + seeds + " left in hand after " + from + ", last into " + end;
             };
         }
 

@@ -47,6 +47,7 @@ public abstract class RelaySowingState extends GameState {
     /** The hole that took the first seed of the lap being sown, and of the move's first lap. */
     private int lapFirst;
     private int moveFirst;
+    private Event.Lap.Kind sowKind;
 
     /**
      * @param rules the rules
@@ -135,9 +136,19 @@ public abstract class RelaySowingState extends GameState {
      * on. Returns {@link LapEnd#SOW_ON}, for {@link #lapEnd} to return.
      */
     protected final LapEnd sowOn(int from, int seeds, int first) {
+        return sowOn(from, seeds, first, Event.Lap.Kind.CAPTURE);
+    }
+
+    /**
+     * {@link #sowOn(int, int, int)} for seeds that are not a capture, traced as a lap of this {@code kind}: a relay
+     * from another hole than the last (kind RELAY), or the seeds left in hand after a lap stopped at a hole
+     * ({@link Sowing#stopAt}, kind ON).
+     */
+    protected final LapEnd sowOn(int from, int seeds, int first, Event.Lap.Kind kind) {
         sowFrom = from;
         sowSeeds = seeds;
         sowFirst = first;
+        sowKind = kind;
         return LapEnd.SOW_ON;
     }
 
@@ -189,8 +200,9 @@ public abstract class RelaySowingState extends GameState {
             lapFirst = first;
             int last = sowing.lap(next, first, seeds, skip);
             if (traced) {
-                traceLap(kind, from, seeds, last, bank[0] - southBank, bank[1] - northBank,
-                        sowing.path(next, first, seeds, skip));
+                int sown = seeds - sowing.left;         // a lap stopped at a hole (Sowing.stopAt) sowed fewer
+                traceLap(kind, from, sown, last, bank[0] - southBank, bank[1] - northBank,
+                        sowing.path(next, first, sown, skip));
             }
             LapEnd end = lapEnd(lap, last);
             if (end == LapEnd.STOP) {
@@ -208,7 +220,7 @@ public abstract class RelaySowingState extends GameState {
                 from = sowFrom;
                 seeds = sowSeeds;
                 first = sowFirst;
-                kind = Event.Lap.Kind.CAPTURE;
+                kind = sowKind;
             }
         }
     }

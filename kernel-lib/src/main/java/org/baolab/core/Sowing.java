@@ -17,6 +17,10 @@ public final class Sowing {
     public int penultimate;
     /** What {@link #last} held before the last seed fell (seeds of this lap included); 0 for a store. */
     public int lastBefore;
+    /** The seeds still in hand when a lap stopped at a hole brought to {@link #stopAt}; else 0. */
+    public int left;
+    /** A count that stops a lap at the hole a seed brings to it, seeds still in hand (Pallanguzhi's pasu); 0: none. */
+    private int stopAt;
 
     /**
      * @param counts the board's seed counts
@@ -37,6 +41,9 @@ public final class Sowing {
      * @return the hole where the last seed fell
      */
     public int lap(int[] next, int first, int seeds, int skip) {
+        if (stopAt != 0) {
+            return lapStopping(next, first, seeds, skip);
+        }
         int h = first;
         int previous = -1;
         for (int left = seeds; left > 1; left--) {  // every seed but the last, which the end rules look at
@@ -47,6 +54,36 @@ public final class Sowing {
         lastBefore = h < counts.length ? counts[h] : 0;
         drop(h);
         penultimate = previous;
+        return h;
+    }
+
+    /**
+     * From now on, a lap stops at a hole that one of its seeds brings to {@code count} seeds, with seeds still in hand
+     * ({@link #left}), for the game to take the hole and sow on; 0 turns it off. A lap that stops so returns that hole.
+     */
+    public void stopAt(int count) {
+        stopAt = count;
+    }
+
+    /** {@link #lap} under {@link #stopAt}: stops at the first hole a seed brings to that count, seeds left or not. */
+    private int lapStopping(int[] next, int first, int seeds, int skip) {
+        int h = first;
+        int previous = -1;
+        for (int left = seeds; left > 1; left--) {
+            drop(h);
+            if (h < counts.length && counts[h] == stopAt) {
+                lastBefore = stopAt - 1;
+                penultimate = previous;
+                this.left = left - 1;
+                return h;
+            }
+            previous = h;
+            h = step(next, h, skip);
+        }
+        lastBefore = h < counts.length ? counts[h] : 0;
+        drop(h);
+        penultimate = previous;
+        left = 0;
         return h;
     }
 

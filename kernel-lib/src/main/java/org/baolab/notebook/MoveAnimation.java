@@ -167,6 +167,8 @@ public final class MoveAnimation implements Output {
             rings.putIfAbsent(event.from().name(), "touched");
             frame(event.from().name(), event.seeds(), name + ": " + (event.kind() == Event.Lap.Kind.CAPTURE
                     ? "the " + event.seeds() + " captured from " + event.from() + " are sown on"
+                    : event.kind() == Event.Lap.Kind.ON
+                    ? "the " + event.seeds() + " left in hand are sown on after " + event.from()
                     : "lifted " + event.seeds() + " from " + event.from()));
             List<Sowing.Drop> path = l.path();
             for (int s = 0; s < path.size(); s++) {

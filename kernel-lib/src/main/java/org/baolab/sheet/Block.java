@@ -25,7 +25,8 @@ public enum Block {
     /** How a move sows. */
     SOWING("sowing", false, false,
             Param.word("direction", Direction.CCW, "the way round: CCW or CW (C4)"),
-            Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again"),
+            Param.word("laps", Laps.SINGLE, "SINGLE: one lap; RELAY: a last seed in an occupied hole lifts it again;"
+                    + " NEXT: the hole after the last seed is lifted and sown on, if it holds seeds"),
             Param.word("origin", Origin.SOW, "SOW: a long lap sows the hole it came from; SKIP: it passes over it"),
             Param.word("stores", StoreSowing.OWN, "the stores a lap sows into: OWN, BOTH or NONE (boards with stores)"),
             Param.word("first", First.NEXT, "NEXT: a lap starts in the hole after the one lifted; ORIGIN: in the hole"
@@ -42,7 +43,7 @@ public enum Block {
             Param.set("counts", 0L, 1, 63, "the counts that capture, with when=COUNT"),
             Param.word("take", Take.OPPOSITE, "OPPOSITE hole, THIS hole, a RUN: this and the holes before it"
                     + " while the condition holds, or FLANKS: the holes on either side in the same row when they hold"
-                    + " equal counts"),
+                    + " equal counts, or the NEXT hole after this one"),
             Param.word("seed", Seed.WITHOUT, "WITH: the capturing hole's seeds are taken too (take=OPPOSITE or FLANKS)"),
             Param.bool("lone", false, "with take=OPPOSITE seed=WITH: the capturing seed is taken even when the"
                     + " opposite hole is empty"),
@@ -89,7 +90,11 @@ public enum Block {
             Param.word("needs", Needs.BOTH, "BOTH of the opponent's holes facing the last hole hold seeds, or the"
                     + " INNER one does (the outer is taken too if it holds any)"),
             Param.word("from", SowFrom.NEXT, "where the taken seeds are sown from: the NEXT hole after the last, the"
-                    + " first hole of the LAP that captured, or the first hole of the MOVE"));
+                    + " first hole of the LAP that captured, or the first hole of the MOVE")),
+    /** A hole a seed brings to a count is taken at once, in the middle of the lap, which then goes on (the pasu). */
+    PASU("pasu", false, false,
+            Param.integer("count", 4, 2, 100, "the count that takes a hole the moment a seed brings it there"),
+            Param.word("to", PasuTo.OWNER, "who takes it: the OWNER of the row it is in, or the MOVER"));
 
     /** The holes that hold seeds at the start (block start). */
     public enum Layout { ALL, OUTER, OUTER_RIGHT }
@@ -104,7 +109,7 @@ public enum Block {
     public enum Stores { NONE, ENDS }
 
     /** One lap a move, or relay sowing. */
-    public enum Laps { SINGLE, RELAY }
+    public enum Laps { SINGLE, RELAY, NEXT }
 
     /** What a lap long enough to come round does at the hole it was lifted from. */
     public enum Origin { SOW, SKIP }
@@ -119,7 +124,7 @@ public enum Block {
     public enum When { EMPTY, COUNT, EVEN }
 
     /** What a capture takes. */
-    public enum Take { OPPOSITE, THIS, RUN, FLANKS }
+    public enum Take { OPPOSITE, THIS, RUN, FLANKS, NEXT }
 
     /** Whether the capturing hole's seeds go with the opposite hole's. */
     public enum Seed { WITH, WITHOUT }
@@ -161,6 +166,8 @@ public enum Block {
 
     /** Where a claimed hole's seeds go (block claim). */
     public enum Keep { BANK, HOLE }
+    /** Who takes a hole of block pasu. */
+    public enum PasuTo { OWNER, MOVER }
 
     /** Whether a hole of one seed may be played while a move of more seeds is legal. */
     public enum Singles { ANY, LAST }

@@ -9,9 +9,9 @@ import org.baolab.sheet.Block.Where;
 
 /**
  * A rule sheet's capture blocks and its grand-slam block under the rules a game is played by: which block applies
- * where a lap ends, and which holes it takes from. It reads boards and changes none; {@link SheetState} carries the
- * capture out. One entry per capture block, in the sheet's order, in each array: the first block that applies is the
- * one that captures.
+ * where a lap ends, and which holes it takes from (take=NEXT: the hole after the capturing one, on the mover's
+ * circuit). It reads boards and changes none; {@link SheetState} carries the capture out. One entry per capture
+ * block, in the sheet's order, in each array: the first block that applies is the one that captures.
  */
 final class Captures {
 
@@ -114,6 +114,10 @@ final class Captures {
         }
         if (t == Take.FLANKS) {
             return flanks(b, last, mover);
+        }
+        if (t == Take.NEXT) {
+            int after = next[mover][last];
+            return after < holes && b[after] > 0 ? 1L << after : 0;
         }
         long mask = 1L << last;
         if (t == Take.RUN) {

@@ -369,6 +369,9 @@ final class SheetParser {
         }
         checkClaim(sheet, rows);
         checkFourRows(sheet, rows);
+        if (Pasu.refusal(sheet) != null) {
+            throw error(sheet.first(Block.PASU).line(), 1, "pasu", Pasu.refusal(sheet));
+        }
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
             Object when = c.values().containsKey("when") ? c.values().get("when").constant() : Block.When.EMPTY;
             if (when == Block.When.COUNT && !c.values().containsKey("counts")) {

@@ -1,6 +1,7 @@
 package org.baolab.sheet;
 
 import org.baolab.core.Direction;
+import org.baolab.core.Event;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
@@ -16,8 +17,8 @@ import org.baolab.sheet.Block.GrandSlam;
  * the seam to the engine and carries out what the blocks decide; each group of blocks is read and weighed in a class
  * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link Layouts}), where a
  * move may start ({@link LegalMoves}), captures ({@link Captures}, and on four rows {@link ColumnCapture}), claimed
- * holes ({@link Claims}; those whose seeds stay in them, {@link HeldHoles}), who passes ({@link Passing}) and the end
- * and score ({@link Ends}). Allocation-free per move.
+ * holes ({@link Claims}; those whose seeds stay in them, {@link HeldHoles}), holes taken mid-lap ({@link Pasu}), who
+ * passes ({@link Passing}) and the end and score ({@link Ends}). Allocation-free per move.
  */
 final class SheetState extends RelaySowingState {
 
@@ -31,6 +32,10 @@ final class SheetState extends RelaySowingState {
     private final HeldHoles held;
     private final Ends ends;
     private final boolean relay;
+    /** sowing laps=NEXT: a lap is judged at the hole after its last seed, lifted if it holds seeds. */
+    private final boolean nextHole;
+    /** Block pasu, or {@code null}. */
+    private final Pasu pasu;
     private final boolean extraTurn;
     /** Whether a lap starts in the hole it was lifted from (sowing first=ORIGIN). */
     private final boolean originFirst;
@@ -49,6 +54,9 @@ final class SheetState extends RelaySowingState {
                 sowing.word("stores", Block.StoreSowing.class, rules));
         holes = layout.holes;
         relay = sowing.word("laps", Block.Laps.class, rules) == Block.Laps.RELAY;
+        nextHole = sowing.word("laps", Block.Laps.class, rules) == Block.Laps.NEXT;
+        pasu = Pasu.of(sheet, rules, layout.half);
+        this.sowing.stopAt(pasu == null ? 0 : pasu.count);
         originFirst = sowing.word("first", Block.First.class, rules) == Block.First.ORIGIN;
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, layout.next[0]);
@@ -77,11 +85,11 @@ final class SheetState extends RelaySowingState {
         return game(rules).sheet().orDefault(Block.SOWING).word("origin", Block.Origin.class, rules);
     }
 
-    /** Whether every move is one lap: single laps, and no capture sown on. */
+    /** Whether every move is one lap: single laps, no pasu, and no capture sown on. */
     private static boolean oneLap(Rules rules) {
         Sheet sheet = game(rules).sheet();
-        return sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) != Block.Laps.RELAY
-                && !Captures.anySownOn(sheet, rules);
+        return sheet.orDefault(Block.SOWING).word("laps", Block.Laps.class, rules) == Block.Laps.SINGLE
+                && sheet.first(Block.PASU) == null && !Captures.anySownOn(sheet, rules);
     }
 
     /** The starting position, judged by the end rules as C8b asks. */
@@ -145,7 +153,10 @@ final class SheetState extends RelaySowingState {
         return originFirst && seeds > 1 ? hole : circuit[hole];
     }
 
-    /** The end of a lap: an extra turn in the mover's store, a claim, the first capture block that applies, or a relay. */
+    /**
+     * The end of a lap: an extra turn in the mover's store, a claim, a pasu, the lap sown on from the next hole
+     * (laps=NEXT), the first capture block that applies, or a relay.
+     */
     @Override
     protected LapEnd lapEnd(int lap, int last) {
         int mover = toMove.ordinal();
@@ -165,7 +176,15 @@ final class SheetState extends RelaySowingState {
         if (held == null && claims != null && claims.claims(counts, sink, last, mover)) {
             return claim(last, mover);
         }
-        int before = sowing.lastBefore;
+        LapEnd taken = pasu != null && pasu.takes(counts, last) ? takePasu(last, mover) : null;
+        if (taken != null) {
+            return taken;
+        }
+        return nextHole ? sowNext(layout.next[mover][last], mover) : judge(last, sowing.lastBefore, mover);
+    }
+
+    /** The first capture block that applies at {@code last}, which held {@code before}, or a relay, or the move's end. */
+    private LapEnd judge(int last, int before, int mover) {
         int taken = column == null ? 0 : column.take(counts, last, before, mover);
         if (taken > 0) {
             return sowOn(column.facing(last), taken, column.first(last, mover, lapFirst(), moveFirst()));
@@ -175,6 +194,25 @@ final class SheetState extends RelaySowingState {
             return capture(i, last, mover);
         }
         return relay && before > 0 ? LapEnd.RELAY : LapEnd.STOP;
+    }
+
+    /** Block pasu: the hole is booked to its taker; the seeds in hand are sown on ({@code null}: the lap ends as ever). */
+    private LapEnd takePasu(int hole, int mover) {
+        int seeds = counts[hole];
+        counts[hole] = 0;
+        bookCapture(pasu.taker(hole, mover), hole, seeds);
+        int left = sowing.left;
+        return left > 0 ? sowOn(hole, left, layout.next[mover][hole], Event.Lap.Kind.ON) : nextHole ? null : LapEnd.STOP;
+    }
+
+    /** laps=NEXT: the hole after the last seed's is lifted and sown on if it holds seeds, else judged as an empty end. */
+    private LapEnd sowNext(int hole, int mover) {
+        int seeds = hole < holes ? counts[hole] : -1;      // -1: a store, where the move ends
+        if (seeds <= 0) {
+            return seeds < 0 ? LapEnd.STOP : judge(hole, 0, mover);
+        }
+        counts[hole] = 0;
+        return sowOn(hole, seeds, firstHole(layout.next[mover], hole, seeds), Event.Lap.Kind.RELAY);
     }
 
     /** Carries out capture block {@code i} at {@code last}, unless it takes nothing or is a grand slam that may not. */

@@ -116,10 +116,10 @@ class SheetParserTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, column-capture, and the statements game, title, about, source, option
+            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, column-capture, pasu, and the statements game, title, about, source, option
             unknown parameter   | holes=4|holse=4                          | sheet line 5, column 14, block board: unknown parameter 'holse': the parameters of board are rows, holes, stores
             bad value           | holes=4|holes=13                         | sheet line 5, column 20, block board: holes cannot be '13': valid values are 1..12
-            bad word            | take=RUN|take=ALL                        | sheet line 7, column 53, block capture: take cannot be 'ALL': valid values are OPPOSITE, THIS, RUN, FLANKS
+            bad word            | take=RUN|take=ALL                        | sheet line 7, column 53, block capture: take cannot be 'ALL': valid values are OPPOSITE, THIS, RUN, FLANKS, NEXT
             not key=value       | take=RUN|take                            | sheet line 7, column 48, block capture: expected param=value or a rule id [ID], got 'take'; the parameters of capture are where, when, counts, take, seed, lone, to
             bad rule id         | [S3]|[S 3]                               | sheet line 8, column 31, block end: a rule id is written in brackets at the end of the block, such as [OW3]; not '[S'
             twice               | board rows=2 holes=4|board rows=2 holes=4 holes=5 | sheet line 5, column 22, block board: holes is given twice: keep one
@@ -136,6 +136,10 @@ class SheetParserTest {
             taken id            | game small-test|game kalah               | sheet line 2, column 6: the id kalah is taken by the registered game Kalah: choose another id
             rows not 2 or 4     | board rows=2|board rows=3                | sheet line 5, column 7, block board: rows cannot be 3: valid values are 2, 4
             open quote          | "seeds a hole"|"seeds a hole             | sheet line 4, column 23: a quotation is opened and not closed on this line
+            pasu origin skipped | end when=NO_LEGAL_MOVES|end when=NO_LEGAL_MOVES\\nsowing origin=SKIP\\npasu count=4 | sheet line 10, column 1, block pasu: block pasu sows the rest of a lap on from the hole it takes, which cannot pass over the hole the move lifted: write sowing origin=SOW (fixed, not an option) or drop this block
+            pasu count too low  | end when=NO_LEGAL_MOVES|end when=NO_LEGAL_MOVES\\npasu count=1 | sheet line 9, column 12, block pasu: count cannot be '1': valid values are 2..100
+            pasu taker unknown  | end when=NO_LEGAL_MOVES|end when=NO_LEGAL_MOVES\\npasu to=ANY | sheet line 9, column 9, block pasu: to cannot be 'ANY': valid values are OWNER, MOVER
+            laps unknown        | end when=NO_LEGAL_MOVES|end when=NO_LEGAL_MOVES\\nsowing laps=BEYOND | sheet line 9, column 13, block sowing: laps cannot be 'BEYOND': valid values are SINGLE, RELAY, NEXT
             """)
     void aBadSheetGetsOneErrorSayingWhereWhatAndWhatIsValid(String what, String from, String to, String message) {
         String text = SMALL.replace(from, to.replace("\\n", "\n"));
