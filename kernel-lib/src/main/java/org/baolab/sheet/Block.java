@@ -72,7 +72,42 @@ public enum Block {
             Param.integer("most", 1, 1, 12, "holes a player may claim in a game"),
             Param.bool("last", false, "whether the last hole of the opponent's row may be claimed"),
             Param.word("twin", Twin.NUMBER, "the opponent's claim that bars a hole: on the hole of the same NUMBER in"
-                    + " its row, on the OPPOSITE hole, or ANY: none"));
+                    + " its row, on the OPPOSITE hole, or ANY: none")),
+    /**
+     * Four rows: a last seed in the mover's inner row captures the opponent's facing inner hole (Bao, Nsolo), its
+     * seeds banked or sown into the mover's inner row from its end (the kichwa); tried before the capture blocks.
+     */
+    CAPTURE_FACING("capture-facing", false, false,
+            Param.word("when", Landing.OCCUPIED, "the mover's inner hole the last seed fell into was EMPTY, or"
+                    + " OCCUPIED (held seeds before it)"),
+            Param.bool("back", false, "whether the opponent's back hole behind the facing one goes too, when the"
+                    + " facing one is taken"),
+            Param.word("extra", Extra.NONE, "one more hole of the opponent's, the fullest: NONE, ALWAYS with a capture,"
+                    + " or AFTER_BACK: only when the back hole was taken too"),
+            Param.word("to", FacingTo.END, "the taken seeds: sown from the END of the mover's inner row where the"
+                    + " sowing enters it (the kichwa), the move going on; or to the STORE, the move ending"),
+            Param.word("later", Later.ALWAYS, "captures on later laps: ALWAYS, or IF_FIRST: only in a move whose"
+                    + " first lap captured"),
+            Param.bool("must", false, "whether a move whose first lap captures must be played when there is one")),
+    /** Four rows: each player's hole that starts empty, the rest holding the start block's seeds (Nsolo). */
+    START_EMPTY("start-empty", false, false,
+            Param.word("hole", StartHole.INNER_RIGHT, "INNER_RIGHT: the right-hand end of each player's inner row as"
+                    + " they see it; INNER_LEFT: its left-hand end; NONE"));
+
+    /** Where the last seed of a capture-facing lap must fall: into an empty or an occupied inner hole. */
+    public enum Landing { EMPTY, OCCUPIED }
+
+    /** The one more hole block capture-facing takes. */
+    public enum Extra { NONE, ALWAYS, AFTER_BACK }
+
+    /** Where the seeds block capture-facing takes go. */
+    public enum FacingTo { END, STORE }
+
+    /** Whether block capture-facing captures on the later laps of a move. */
+    public enum Later { ALWAYS, IF_FIRST }
+
+    /** The hole block start-empty leaves empty. */
+    public enum StartHole { INNER_RIGHT, INNER_LEFT, NONE }
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }
@@ -115,7 +150,9 @@ public enum Block {
         /** A position (holes, stores and the player to move) comes back since the last capture. */
         REPETITION,
         /** The player to move has no legal move. */
-        NO_LEGAL_MOVES
+        NO_LEGAL_MOVES,
+        /** Four rows: the player to move has no seed in their inner row (Bao). */
+        INNER_EMPTY
     }
 
     /** Where the seeds left go. */

@@ -70,6 +70,7 @@ public final class SheetGame implements Game, Serializable {
             case HALF_CAPTURED -> HALF_CAPTURED;
             case REPETITION -> Reason.REPETITION;
             case NO_LEGAL_MOVES -> Reason.NO_LEGAL_MOVES;
+            case INNER_EMPTY -> Reason.INNER_ROW_EMPTY;
         };
     }
 

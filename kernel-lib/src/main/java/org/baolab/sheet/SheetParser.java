@@ -368,10 +368,34 @@ final class SheetParser {
                     + " add one or drop this block");
         }
         checkClaim(sheet, rows);
+        checkFourRows(sheet, rows);
         for (Sheet.Use c : sheet.all(Block.CAPTURE)) {
             Object when = c.values().containsKey("when") ? c.values().get("when").constant() : Block.When.EMPTY;
             if (when == Block.When.COUNT && !c.values().containsKey("counts")) {
                 throw error(c.line(), 1, "capture", "when=COUNT needs the counts that capture, such as counts={2,3}");
+            }
+        }
+    }
+
+    /** The blocks of the inner rows (capture-facing, start-empty, end when=INNER_EMPTY) are for four rows. */
+    private void checkFourRows(Sheet sheet, int rows) {
+        if (rows == 4) {
+            return;
+        }
+        for (Block b : List.of(Block.CAPTURE_FACING, Block.START_EMPTY)) {
+            Sheet.Use use = sheet.first(b);
+            if (use != null) {
+                throw error(use.line(), 1, b.word(), "block " + b.word() + " is about the inner rows of a 4-row board,"
+                        + " but block board on line " + sheet.first(Block.BOARD).line() + " has " + rows
+                        + " rows: write board rows=4 or drop this block");
+            }
+        }
+        for (Sheet.Use end : sheet.all(Block.END)) {
+            Sheet.Value when = end.values().get("when");
+            if (when != null && when.constant() == Block.EndWhen.INNER_EMPTY) {
+                throw error(end.line(), columns.get(end).get("when"), "end", "when=INNER_EMPTY is about the inner"
+                        + " rows of a 4-row board, but block board on line " + sheet.first(Block.BOARD).line() + " has "
+                        + rows + " rows: write board rows=4 or choose another condition");
             }
         }
     }

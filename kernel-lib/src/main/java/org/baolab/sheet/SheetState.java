@@ -40,6 +40,8 @@ final class SheetState extends RelaySowingState {
     private final boolean originFirst;
     /** Block claim, or {@code null}: the claimed holes themselves are {@code sink} entries. */
     private final Claims claims;
+    /** Block capture-facing (four rows), or {@code null}. */
+    private final FacingCapture facing;
     /** Whether a player left with no seed passes (block pass). */
     private final boolean passing;
     private final int minSeeds;
@@ -92,6 +94,8 @@ final class SheetState extends RelaySowingState {
         Sheet.Use claim = sheet.first(Block.CLAIM);
         claims = claim == null ? null : new Claims(claim, rules, board, next[0]);
         extraTurn = sheet.first(Block.EXTRA_TURN) != null;
+        Sheet.Use facingUse = sheet.first(Block.CAPTURE_FACING);
+        facing = facingUse == null ? null : new FacingCapture(facingUse, rules, board, next);
         passing = sheet.first(Block.PASS) != null
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
@@ -135,6 +139,8 @@ final class SheetState extends RelaySowingState {
         seen = Arrays.asList(ends).contains(EndWhen.REPETITION)
                 ? new Repetitions(holes, Math.min(maxTurns, 1023) + 1) : null; // a run is at most maxTurns plies
         Arrays.fill(counts, sheet.first(Block.START).integer("seeds", rules));
+        StartEmpty.apply(sheet.orDefault(Block.START_EMPTY).word("hole", Block.StartHole.class, rules), board, counts,
+                sheet.first(Block.START_EMPTY) != null);
         total = (int) total(counts);
     }
 
@@ -157,7 +163,8 @@ final class SheetState extends RelaySowingState {
                 return false;
             }
         }
-        return true;
+        Sheet.Use facing = sheet.first(Block.CAPTURE_FACING);
+        return facing == null || facing.word("to", Block.FacingTo.class, rules) == Block.FacingTo.STORE;
     }
 
     /** The starting position, judged by the end rules as C8b asks. */
@@ -254,6 +261,9 @@ final class SheetState extends RelaySowingState {
                 }
             }
         }
+        if (facing != null && facing.must()) {
+            moves = facing.mustCapture(this, moves, mover);
+        }
         if (grandSlam == GrandSlam.ILLEGAL) {
             for (long m = moves; m != 0; m &= m - 1) {
                 int h = Long.numberOfTrailingZeros(m);
@@ -324,6 +334,9 @@ final class SheetState extends RelaySowingState {
             return "it holds a single seed, which may be played only when no move of more seeds is legal ("
                     + singlesRule + ")";
         }
+        if (facing != null && facing.must() && (candidateMask() & 1L << hole) == 0 && candidateMask() != 0) {
+            return facing.refusal(candidateMask());
+        }
         return null;
     }
 
@@ -358,6 +371,11 @@ final class SheetState extends RelaySowingState {
             return claim(last, mover);
         }
         int before = sowing.lastBefore;
+        if (facing != null && facing.applies(counts, last, before, lap, mover)) {        // block capture-facing
+            int from = facing.facing(last);
+            int taken = facing.take(this, counts, last, mover);
+            return facing.sowsOn() ? sowOn(from, taken, facing.end(mover)) : LapEnd.STOP;
+        }
         for (int i = 0; i < where.length; i++) {
             if (matches(counts, i, last, before, mover)) {
                 return capture(i, last, mover);
@@ -551,6 +569,9 @@ final class SheetState extends RelaySowingState {
             int half = total / 2;
             return bank[0] > half || bank[1] > half || bank[0] == half && bank[1] == half && total % 2 == 0;
         }
+        if (end == EndWhen.INNER_EMPTY) {
+            return InnerRow.empty(counts, board, toMove.ordinal());
+        }
         return end == EndWhen.REPETITION ? repeated(atStart) : candidateCount() == 0;
     }
 
@@ -607,6 +628,24 @@ final class SheetState extends RelaySowingState {
     @Override
     protected void settled() {
         total = (int) total(counts);
+    }
+
+    // ---- for the blocks in classes of their own (FacingCapture) ----
+
+    int trialLap(int hole) {
+        return tryFirstLap(hole);
+    }
+
+    int[] trialCounts() {
+        return trialBoard();
+    }
+
+    int trialBefore() {
+        return trialLastBefore();
+    }
+
+    void book(int player, int hole, int seeds, boolean banked, boolean first) {
+        bookCapture(player, hole, seeds, banked, first);
     }
 
     // ---- copying ----
