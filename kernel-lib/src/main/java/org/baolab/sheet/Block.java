@@ -151,7 +151,7 @@ public enum Block {
         REPETITION,
         /** The player to move has no legal move. */
         NO_LEGAL_MOVES,
-        /** Four rows: the player to move has no seed in their inner row (Bao). */
+        /** The player to move has no seed in their inner row (Bao; on two rows, their row). */
         INNER_EMPTY
     }
 

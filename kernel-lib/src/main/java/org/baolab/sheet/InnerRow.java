@@ -5,16 +5,17 @@ import org.baolab.core.Board;
 /**
  * The inner rows of a four-row board, which the four-row blocks ({@code capture-facing}, {@code start-empty},
  * {@code end when=INNER_EMPTY}) read: SOUTH's inner row is row 2, NORTH's row 3 (C2); a hole of one faces the hole of
- * the other in its column (C3), and each has its back row behind it, row 1 or row 4.
+ * the other in its column (C3), and each has its back row behind it, row 1 or row 4. On two rows, where an end
+ * block's option may name INNER_EMPTY, a player's one row is their inner row.
  */
 final class InnerRow {
 
     private InnerRow() {
     }
 
-    /** The first hole of a player's inner row (a2 or a3). */
+    /** The first hole of a player's inner row (a2 or a3; on two rows, a1 or a2). */
     static int first(Board board, int player) {
-        return (player == 0 ? 1 : 2) * board.columns();
+        return board.rows() == 2 ? player * board.columns() : (player == 0 ? 1 : 2) * board.columns();
     }
 
     /** Whether {@code hole} is in {@code player}'s inner row. */

@@ -377,7 +377,7 @@ final class SheetParser {
         }
     }
 
-    /** The blocks of the inner rows (capture-facing, start-empty, end when=INNER_EMPTY) are for four rows. */
+    /** The blocks of the inner rows (capture-facing, start-empty) are for four rows. */
     private void checkFourRows(Sheet sheet, int rows) {
         if (rows == 4) {
             return;
@@ -388,14 +388,6 @@ final class SheetParser {
                 throw error(use.line(), 1, b.word(), "block " + b.word() + " is about the inner rows of a 4-row board,"
                         + " but block board on line " + sheet.first(Block.BOARD).line() + " has " + rows
                         + " rows: write board rows=4 or drop this block");
-            }
-        }
-        for (Sheet.Use end : sheet.all(Block.END)) {
-            Sheet.Value when = end.values().get("when");
-            if (when != null && when.constant() == Block.EndWhen.INNER_EMPTY) {
-                throw error(end.line(), columns.get(end).get("when"), "end", "when=INNER_EMPTY is about the inner"
-                        + " rows of a 4-row board, but block board on line " + sheet.first(Block.BOARD).line() + " has "
-                        + rows + " rows: write board rows=4 or choose another condition");
             }
         }
     }

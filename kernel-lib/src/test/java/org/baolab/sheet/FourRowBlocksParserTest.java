@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.baolab.Games;
+import org.baolab.core.GameState;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,11 +46,19 @@ class FourRowBlocksParserTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             start-empty        | start-empty hole=INNER_RIGHT | sheet line 3, column 1, block start-empty: block start-empty is about the inner rows of a 4-row board, but block board on line 2 has 2 rows: write board rows=4 or drop this block
-            inner-row end      | end when=INNER_EMPTY         | sheet line 3, column 5, block end: when=INNER_EMPTY is about the inner rows of a 4-row board, but block board on line 2 has 2 rows: write board rows=4 or choose another condition
             """)
     void theInnerRowBlocksAreForFourRows(String what, String line, String message) {
         String text = "game two-rows-test\nboard rows=2 holes=4\n" + line + "\nstart seeds=2\nend when=NO_LEGAL_MOVES\n";
         SheetException e = assertThrows(SheetException.class, () -> Games.define(text));
         assertEquals(message, e.getMessage());
+    }
+
+    /** On two rows, where an option may name it, INNER_EMPTY is a player's one row: it ends as MOVER_EMPTY would. */
+    @Test
+    void onTwoRowsTheInnerRowIsThePlayersRow() {
+        GameState s = Games.define("game two-rows-inner-test\nboard rows=2 holes=3\nstart seeds=1\n"
+                + "end when=INNER_EMPTY\n").newState().setRows(new int[] {0, 0, 0}, new int[] {1, 0, 0});
+        assertTrue(s.isOver());
+        assertEquals("INNER_ROW_EMPTY", s.reason().name());
     }
 }
