@@ -32,7 +32,7 @@ public enum Block {
     MOVES("moves", false, false,
             Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many"),
             Param.word("singles", Singles.ANY, "ANY: a hole of one seed is played as any other; LAST: only when no legal"
-                    + " move lifts more")),
+                    + " move lifts more; LAST_EMPTY: as LAST, and only into an empty hole")),
     /** A capture at the end of a lap; any number, tried in order, the first that applies captures. */
     CAPTURE("capture", false, true,
             Param.word("where", Where.OWN, "the last seed's hole: in the mover's OWN rows, the OPPONENT's, or ANY"),
@@ -171,7 +171,7 @@ public enum Block {
     public enum Twin { NUMBER, OPPOSITE, ANY }
 
     /** Whether a hole of one seed may be played while a move of more seeds is legal. */
-    public enum Singles { ANY, LAST }
+    public enum Singles { ANY, LAST, LAST_EMPTY }
 
     private final String word;
     private final boolean required;

@@ -46,6 +46,8 @@ final class SheetState extends RelaySowingState {
     private final boolean passing;
     private final int minSeeds;
     private final boolean singlesLast;
+    /** moves singles=LAST_EMPTY: a lone seed moves only into an empty hole (LoneSeeds). */
+    private final boolean singlesToEmpty;
     private final boolean mustFeed;
     private final GrandSlam grandSlam;
     private final EndWhen[] ends;
@@ -100,7 +102,9 @@ final class SheetState extends RelaySowingState {
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_SEEDS;
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
         minSeeds = moves.integer("min-seeds", rules);
-        singlesLast = moves.word("singles", Block.Singles.class, rules) == Block.Singles.LAST;
+        Block.Singles singles = moves.word("singles", Block.Singles.class, rules);
+        singlesLast = singles != Block.Singles.ANY;
+        singlesToEmpty = singles == Block.Singles.LAST_EMPTY;
         singlesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("singles", rules) : sowing.cite(null, rules);
         movesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("min-seeds", rules)
                 : sowing.cite(null, rules);
@@ -284,7 +288,7 @@ final class SheetState extends RelaySowingState {
                 more |= 1L << h;
             }
         }
-        return more != 0 ? more : moves;
+        return more != 0 ? more : singlesToEmpty ? LoneSeeds.intoEmpty(moves, counts, next[toMove.ordinal()]) : moves;
     }
 
     /** Whether the first lap of a move from this hole gives the opponent, who has none, a seed. */
@@ -331,8 +335,7 @@ final class SheetState extends RelaySowingState {
             return "it would capture every seed of " + toMove.opponent() + "'s " + side() + " (" + slamRule + ")";
         }
         if (singlesLast && counts[hole] == 1 && (candidateMask() & 1L << hole) == 0) {
-            return "it holds a single seed, which may be played only when no move of more seeds is legal ("
-                    + singlesRule + ")";
+            return LoneSeeds.refusal(hole, counts, next[mover], candidateMask(), board, singlesToEmpty, singlesRule);
         }
         if (facing != null && facing.must() && (candidateMask() & 1L << hole) == 0 && candidateMask() != 0) {
             return facing.refusal(candidateMask());

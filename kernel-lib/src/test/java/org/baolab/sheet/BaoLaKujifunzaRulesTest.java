@@ -97,15 +97,15 @@ class BaoLaKujifunzaRulesTest {
 
     /**
      * KJ4a with captureLaps=ALWAYS, and KJ7: the same move's second lap, ending in g2, takes g3's 3, sown h2 g2 f2;
-     * NORTH's inner row is then empty and NORTH, to move, has lost.
+     * NORTH's inner row is then empty and NORTH, to move, has lost; the seeds on each side are counted to it.
      */
     @Test
     void kj4a_withAlwaysLaterLapsCaptureAndAnEmptyInnerRowLoses() {
         GameState s = position(bao().with("captureLaps", "ALWAYS"), Player.SOUTH, row(0, 0, 0, 0, 0, 2, 0, 1),
                 row(0, 0, 0, 0, 0, 0, 1, 0), row(0, 0, 0, 0, 0, 0, 3, 0), row(1, 1, 0, 0, 0, 0, 0, 0));
         play(s, "f1");
-        assertBoard(s, 0, 0, row(0, 0, 0, 0, 0, 0, 1, 0), row(0, 0, 0, 0, 0, 1, 3, 2), EMPTY,
-                row(1, 1, 0, 0, 0, 0, 0, 0));
+        // the board was row 1 g1=1, row 2 f2=1 g2=3 h2=2, row 3 empty, row 4 a4=1 b4=1: each side's seeds are counted
+        assertBoard(s, 7, 2, EMPTY, EMPTY, EMPTY, EMPTY);
         assertEquals(Status.SOUTH_WINS, s.status());
         assertEquals("INNER_ROW_EMPTY", s.reason().name());
     }

@@ -118,7 +118,10 @@ class NsoloRulesTest {
         assertBoard(s, 0, 0, row(0, 1, 0, 1, 1, 0, 0, 0, 0, 0), EMPTY, row(0, 0, 0, 0, 0, 0, 0, 0, 0, 1), EMPTY);
     }
 
-    /** NS3: a single man is moved only when no hole of the mover's holds more than one. */
+    /**
+     * NS3: a single man is moved only when no hole of the mover's holds more than one, and only into an empty hole:
+     * c1's man would fall on d1's.
+     */
     @Test
     void ns3_singletonsOnlyWhenNothingLarger() {
         GameState s = position(nsolo(), Player.SOUTH, row(1, 0, 2, 0, 0, 0, 0, 0, 0, 0), EMPTY,
@@ -129,6 +132,13 @@ class NsoloRulesTest {
         GameState singles = position(nsolo(), Player.SOUTH, row(1, 0, 1, 0, 0, 0, 0, 0, 0, 0), EMPTY,
                 row(0, 0, 0, 0, 0, 0, 0, 0, 0, 1), EMPTY);
         assertEquals(List.of("a1", "c1"), legal(singles));
+        GameState blocked = position(nsolo(), Player.SOUTH, row(1, 0, 1, 1, 0, 0, 0, 0, 0, 0), EMPTY,
+                row(0, 0, 0, 0, 0, 0, 0, 0, 0, 1), EMPTY);
+        assertEquals(List.of("a1", "d1"), legal(blocked));
+        assertEquals("it holds a single seed, which moves only into an empty hole, and d1 holds seeds (rule NS3)",
+                blocked.whyIllegal(blocked.board().parse("c1")));
+        play(blocked, "a1");
+        assertBoard(blocked, 0, 0, row(0, 1, 1, 1, 0, 0, 0, 0, 0, 0), EMPTY, row(0, 0, 0, 0, 0, 0, 0, 0, 0, 1), EMPTY);
     }
 
     /**
