@@ -272,7 +272,8 @@ public final class Charts {
      * A map of the rows of a table by two numeric columns, each row a point with its 95% intervals both ways
      * ({@code xLow}/{@code xHigh}, {@code yLow}/{@code yHigh} where the table has them) and labelled by its
      * {@code label} column; dashed lines at the medians split it into four regions, each named at its corner by
-     * {@code regions}: top left, top right, bottom left, bottom right.
+     * {@code regions}: top left, top right, bottom left, bottom right. The names are placed when the chart is painted:
+     * none overlaps another or covers a point, a name moved away from its point having a thin line back to it.
      */
     public static XYChart map(Table table, String label, String x, String y, String xTitle, String yTitle,
                               String title, String... regions) {

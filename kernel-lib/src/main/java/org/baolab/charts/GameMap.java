@@ -8,7 +8,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.Arrays;
-import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
@@ -27,6 +26,15 @@ final class GameMap {
 
     static XYChart chart(Table table, String label, String x, String y, String xTitle, String yTitle, String title,
                          String... regions) {
+        return draw(table, label, x, y, xTitle, yTitle, title, regions).chart();
+    }
+
+    /** The chart and its names, whose places are known once it is painted. */
+    record Drawn(XYChart chart, MapLabels labels) {
+    }
+
+    static Drawn draw(Table table, String label, String x, String y, String xTitle, String yTitle, String title,
+                      String... regions) {
         requireColumn(table, label);
         requireColumn(table, x);
         requireColumn(table, y);
@@ -51,28 +59,26 @@ final class GameMap {
         points.setMarker(SeriesMarkers.CIRCLE);
         points.setMarkerColor(POINT);
         points.setShowInLegend(false);
-        double dy = (yr[1] - yr[0]) * 0.035;
-        for (int r = 0; r < n; r++) {
-            chart.addAnnotation(new AnnotationText(table.column(label).getString(r), xs[r], ys[r] + dy, false));
-        }
         double mx = median(xs);
         double my = median(ys);
         dashed(chart, "x median", new double[] {mx, mx}, yr);
         dashed(chart, "y median", xr, new double[] {my, my});
-        if (regions.length == 4) {
-            double ix = (xr[1] - xr[0]) * 0.16;
-            double iy = (yr[1] - yr[0]) * 0.035;
-            double[][] corners = {{xr[0] + ix, yr[1] - iy}, {xr[1] - ix, yr[1] - iy}, {xr[0] + ix, yr[0] + iy},
-                {xr[1] - ix, yr[0] + iy}};
-            for (int k = 0; k < 4; k++) {
-                chart.addAnnotation(new AnnotationText(regions[k].toUpperCase(java.util.Locale.ROOT), corners[k][0],
-                        corners[k][1], false));
-            }
+        double ix = (xr[1] - xr[0]) * 0.16;
+        double iy = (yr[1] - yr[0]) * 0.035;
+        double[][] corners = {{xr[0] + ix, yr[1] - iy}, {xr[1] - ix, yr[1] - iy}, {xr[0] + ix, yr[0] + iy},
+            {xr[1] - ix, yr[0] + iy}};
+        String[] names = new String[n];
+        for (int r = 0; r < n; r++) {
+            names[r] = table.column(label).getString(r);
         }
+        String[] regionNames = Arrays.stream(regions).map(name -> name.toUpperCase(java.util.Locale.ROOT))
+                .toArray(String[]::new);
+        MapLabels labels = new MapLabels(names, xs, ys, regionNames, corners);
+        chart.addAnnotation(labels);
         chart.getStyler().setXAxisMin(xr[0]).setXAxisMax(xr[1]).setYAxisMin(yr[0]).setYAxisMax(yr[1]);
         chart.getStyler().setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12))
                 .setAnnotationTextFontColor(new Color(0x333333));
-        return finish(chart, false, false);
+        return new Drawn(finish(chart, false, false), labels);
     }
 
     private static double[] values(Table t, String column) {

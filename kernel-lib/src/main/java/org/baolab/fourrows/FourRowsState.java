@@ -1,7 +1,6 @@
 package org.baolab.fourrows;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.baolab.core.Direction;
 import org.baolab.core.GameState;
@@ -26,30 +25,8 @@ import org.baolab.core.Trace;
  */
 public final class FourRowsState extends GameState {
 
-    /**
-     * Zobrist keys (one per hole of the largest board, one for NORTH to move; fixed so hashes are reproducible),
-     * folded into one table per byte of the bitboard: {@code BYTE_KEYS[k][b]} is the XOR of the keys of the holes
-     * that bits {@code b} of byte {@code k} name. The hash of a layout is then six look-ups, the same value as
-     * XOR-ing the keys of its stones, so a move keeps no hash up to date: a random playout never reads one, only a
-     * search's transposition table and F6 without captures do.
-     */
-    private static final long[][] BYTE_KEYS = new long[6][256];
-    private static final long NORTH_KEY;
     /** Exact-key bit for NORTH to move; holes use bits 0..47 only. */
     private static final long NORTH_BIT = 1L << 63;
-
-    static {
-        SplittableRandom random = new SplittableRandom(0x4B696D6173616934L);
-        for (long[] keys : BYTE_KEYS) {
-            for (int bit = 1; bit < 256; bit <<= 1) {
-                long key = random.nextLong();
-                for (int b = bit; b < 2 * bit; b++) {
-                    keys[b] = keys[b - bit] ^ key;
-                }
-            }
-        }
-        NORTH_KEY = random.nextLong();
-    }
 
     private final int columns;
     private final Circuits circuits;
@@ -270,26 +247,17 @@ public final class FourRowsState extends GameState {
         return !history.add(repetitionKey());
     }
 
-    /** The Zobrist hash of the stones alone. */
-    private long layoutHash() {
-        long h = 0;
-        for (int k = 0; k < BYTE_KEYS.length; k++) {
-            h ^= BYTE_KEYS[k][(int) (occupied >>> 8 * k) & 0xFF];
-        }
-        return h;
-    }
-
     private long repetitionKey() {
         return repetitionIncludesMover && toMove == Player.NORTH ? occupied | NORTH_BIT : occupied;
     }
 
     /**
-     * The Zobrist hash of the stones and the player to move. The banks are left out:
+     * The Zobrist hash of the stones and the player to move ({@link StoneHash}). The banks are left out:
      * in a game from the start they follow from the stones on the board, and they never change how play goes on.
      */
     @Override
     public long hash() {
-        return toMove == Player.NORTH ? layoutHash() ^ NORTH_KEY : layoutHash();
+        return StoneHash.of(occupied, toMove == Player.NORTH);
     }
 
     /** With captures, no position comes back (F6b): a capture is the only way forward that cannot be undone. */

@@ -6,23 +6,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.baolab.charts.Charts;
 import org.baolab.core.Explorer;
 import org.baolab.core.OptionSpec;
-import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
 import org.baolab.sim.SimulationTask;
 import org.baolab.sim.TaskResults;
 import org.baolab.sim.TaskRunner;
 import org.baolab.stats.Columns;
-import org.baolab.stats.Interval;
-import org.baolab.stats.Metric;
-import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
-import org.baolab.widgets.BoundedInt;
 import org.baolab.widgets.Box;
-import org.baolab.widgets.Checkbox;
 import org.baolab.widgets.Dropdown;
 import org.baolab.widgets.Html;
 import org.baolab.widgets.IntSlider;
@@ -41,6 +34,9 @@ import tech.tablesaw.api.Table;
  * the same games a {@code Sweep} with the same seed plays), which updates the dashboard as its games finish; a new
  * change stops the batch in flight, as the kernel's Interrupt does. A variant whose batch finished is kept, so going
  * back to it is instant. {@link #table()} is the summary of every finished variant, the table a {@code Sweep} gives.
+ *
+ * <p>This class holds the controls' state and runs the batches; {@link OptionControls} makes the options' controls,
+ * {@link ExplorerVariant} is one variant and its games, and {@link ExplorerDashboard} draws the dashboard and chart.
  */
 public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
 
@@ -52,23 +48,12 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     /** The statistics the chart can draw, summary columns. */
     static final List<String> STATISTICS = List.of(Columns.PLIES_MEAN, Columns.CAPTURES_PER_GAME, Columns.DRAW_RATE,
             Columns.FIRST_PLAYER_ADVANTAGE);
-    private static final long SEED = 1;
     /** Wide enough for the longest option name of the games. */
     private static final String LABEL_WIDTH = "13em";
-    /** An integer option with more values than this is a field to type in, not a slider. */
-    private static final int SLIDER_VALUES = 200;
     private static final long FIRST_SLICE = 50;
-    private static final long REDRAW_NANOS = 250_000_000L;
-
-    /** One variant: rules, agents and batch size. */
-    record Variant(Rules rules, AgentSpec south, AgentSpec north, long games) {
-        SimulationTask task() {
-            return new SimulationTask(rules, south, north, SEED, 0, games);
-        }
-    }
 
     private final int threads = Runtime.getRuntime().availableProcessors();
-    private final Map<Variant, Summary> finished = new LinkedHashMap<>();
+    private final Map<ExplorerVariant, Summary> finished = new LinkedHashMap<>();
     private final Html dashboard = Widgets.html("");
     private final Html chart = Widgets.html("");
     /** A style that hides the explorer's picture where the widget runs. */
@@ -78,9 +63,9 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     private final Dropdown north;
     private final IntSlider games;
     /** Each option's control, set from a cell as the user would: {@link #set}. */
-    private final Map<String, java.util.function.Consumer<Object>> setters = new LinkedHashMap<>();
+    private final OptionControls options;
     private final Box view;
-    private Variant variant;
+    private ExplorerVariant variant;
     /** The option (or agent side) last moved, the chart's x axis; {@code null} before any move. */
     private String lastMoved;
     private Thread batch;
@@ -88,12 +73,10 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     private Progress progress = Progress.inside("");
 
     private ExplorerWidget(Rules rules) {
-        variant = new Variant(rules, new AgentSpec.Random(), new AgentSpec.Random(), DEFAULT_GAMES);
+        variant = new ExplorerVariant(rules, new AgentSpec.Random(), new AgentSpec.Random(), DEFAULT_GAMES);
         statistic = Widgets.dropdown("chart", STATISTICS, Columns.PLIES_MEAN).onChange(s -> drawChart());
-        List<Widget> controls = new ArrayList<>();
-        for (OptionSpec spec : rules.game().options()) {
-            controls.add(control(spec, rules.get(spec.name())));
-        }
+        options = new OptionControls(rules, LABEL_WIDTH, this::option);
+        List<Widget> controls = new ArrayList<>(options.widgets());
         south = Widgets.dropdown(Columns.SOUTH, AGENTS, "random").onChange(a -> agent(Columns.SOUTH, a));
         north = Widgets.dropdown(Columns.NORTH, AGENTS, "random").onChange(a -> agent(Columns.NORTH, a));
         games = Widgets.intSlider("games", 100, 20_000, DEFAULT_GAMES).step(100).onChange(this::batchSize);
@@ -107,43 +90,6 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     /** An explorer of these rules and their variants; {@code Rules.explore()} calls it. */
     public static ExplorerWidget of(Rules rules) {
         return new ExplorerWidget(Objects.requireNonNull(rules, "rules"));
-    }
-
-    /** The control of one option: a tick box, a slider (and a tick box for unset) or a drop-down list. */
-    private Widget control(OptionSpec spec, Object value) {
-        String name = spec.name();
-        if (spec instanceof OptionSpec.Bool) {
-            Checkbox box = Widgets.checkbox(name, (Boolean) value).onChange(v -> option(name, v));
-            setters.put(name, v -> box.value((Boolean) v));
-            return box.tooltip(spec.description());
-        }
-        if (spec instanceof OptionSpec.Choice c) {
-            Dropdown list = Widgets.dropdown(name, c.values(), spec.format(value)).onChange(v -> option(name, v));
-            setters.put(name, v -> list.value(spec.format(v)));
-            return list.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
-        }
-        OptionSpec.Int i = (OptionSpec.Int) spec;
-        int shown = value == null ? i.min() : (Integer) value;
-        BoundedInt<?> slider = (long) i.max() - i.min() <= SLIDER_VALUES ? Widgets.intSlider(name, i.min(), i.max(), shown)
-                : Widgets.intField(name, i.min(), i.max(), shown);
-        slider.tooltip(spec.description()).descriptionWidth(LABEL_WIDTH);
-        if (i.unset() == null) {
-            setters.put(name, v -> slider.value((Integer) v));
-            return slider.onChange(v -> option(name, v));
-        }
-        Checkbox unset = Widgets.checkbox("unset: " + i.unset(), value == null);
-        slider.disabled(value == null).onChange(v -> option(name, v));
-        unset.onChange(u -> {
-            slider.disabled(u);
-            option(name, u ? null : slider.value());
-        });
-        setters.put(name, v -> {
-            unset.value(v == null);
-            if (v != null) {
-                slider.value((Integer) v);
-            }
-        });
-        return Widgets.hbox(slider, unset);
     }
 
     /** The widget the front end shows: the controls beside the dashboard and the chart. */
@@ -175,7 +121,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
      */
     @Override
     public ExplorerWidget set(String option, Object value) {
-        setters.get(option).accept(rules().spec(option).accept(value));
+        options.set(option, rules().spec(option).accept(value));
         return this;
     }
 
@@ -202,7 +148,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
 
     private void option(String name, Object value) {
         synchronized (this) {
-            variant = new Variant(variant.rules().with(name, value), variant.south(), variant.north(), variant.games());
+            variant = variant.withRules(variant.rules().with(name, value));
             lastMoved = name;
         }
         play();
@@ -211,8 +157,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     private void agent(String side, String name) {
         AgentSpec spec = AgentSpec.parse(name);
         synchronized (this) {
-            variant = side.equals(Columns.SOUTH) ? new Variant(variant.rules(), spec, variant.north(), variant.games())
-                    : new Variant(variant.rules(), variant.south(), spec, variant.games());
+            variant = variant.withAgent(side, spec);
             lastMoved = side;
         }
         play();
@@ -220,7 +165,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
 
     private void batchSize(int games) {
         synchronized (this) {
-            variant = new Variant(variant.rules(), variant.south(), variant.north(), games);
+            variant = variant.withGames(games);
         }
         play();
     }
@@ -230,12 +175,12 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
         if (batch != null) {
             batch.interrupt();
         }
-        Variant v = variant;
+        ExplorerVariant v = variant;
         Summary done = finished.get(v);
         if (done != null) {
             batch = null;
             shown = done;
-            progress = Progress.inside(title(v));
+            progress = Progress.inside(v.title());
             progress.finished(String.format(Locale.ROOT, "%,d games (kept from before)", done.games()));
             drawDashboard();
             drawChart();
@@ -249,8 +194,8 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
      * first numbers at once and then settles; game {@code i} depends only on the variant and {@code i}, so the slices
      * add up to what one run of all the games gives.
      */
-    private void run(Variant v) {
-        Progress bar = Progress.inside(title(v));
+    private void run(ExplorerVariant v) {
+        Progress bar = Progress.inside(v.title());
         synchronized (this) {
             progress = bar;
             shown = new Summary();
@@ -261,8 +206,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
         long size = FIRST_SLICE;
         long startNanos = System.nanoTime();
         for (long from = 0; from < task.games(); from += size, size *= 2) {
-            SimulationTask slice = new SimulationTask(v.rules(), v.south(), v.north(), SEED, from,
-                    Math.min(task.games(), from + size));
+            SimulationTask slice = v.slice(from, Math.min(task.games(), from + size));
             long before = from;
             TaskResults result = TaskRunner.local(threads).run(List.of(slice), List.of(), false,
                     (done, all, perSecond) -> bar.update(before + done, task.games(), 0));
@@ -293,10 +237,6 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
         drawChart();
     }
 
-    private static String title(Variant v) {
-        return v.south().name() + " vs " + v.north().name();
-    }
-
     /** Waits for the batch in flight to end (a cell that moved a control with {@link #set} and reads the table). */
     @Override
     public ExplorerWidget await() throws InterruptedException {
@@ -325,30 +265,7 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
             bar = progress;
             rules = variant.rules();
         }
-        return bar.html() + statistics(s, rules);
-    }
-
-    /** The statistics of a summary as an HTML table. */
-    static String statistics(Summary s, Rules rules) {
-        StringBuilder html = new StringBuilder("<table class=\"baolab-dashboard\" style=\"font-family:sans-serif;"
-                + "font-size:13px;margin-top:6px\">");
-        long n = s.games();
-        row(html, "games", String.format(Locale.ROOT, "%,d", n));
-        row(html, Metric.of(Columns.PLIES_MEAN).label(), Stats.meanInterval(s.pliesMean(), s.pliesSd(), n).format(1));
-        row(html, Metric.of(Columns.CAPTURES_PER_GAME).label(),
-                Stats.meanInterval((double) s.captures() / n, s.capturesSd(), n).format(2));
-        for (Reason reason : Reason.reported(List.of(rules.game()))) {
-            row(html, "draws: " + reason.name().toLowerCase(Locale.ROOT).replace('_', ' '),
-                    Stats.wilson(s.draws(reason), n).percent());
-        }
-        Interval edge = Stats.wilson(s.firstMoverWins(), s.firstMoverWins() + s.secondMoverWins());
-        row(html, "first player's wins among decided games", edge.percent());
-        return html.append("</table>").toString();
-    }
-
-    private static void row(StringBuilder html, String name, String value) {
-        html.append("<tr><td style=\"padding-right:12px\">").append(BoardSvg.escape(name))
-                .append("</td><td style=\"text-align:right\">").append(BoardSvg.escape(value)).append("</td></tr>");
+        return bar.html() + ExplorerDashboard.statistics(s, rules);
     }
 
     /**
@@ -368,43 +285,32 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
             option = lastMoved;
         }
         if (option == null) {
-            return "<div style=\"font-family:sans-serif;font-size:13px;opacity:0.7\">Move a control: the chart"
-                    + " shows the statistic against it.</div>";
+            return ExplorerDashboard.NO_CHART;
         }
         Table tried = alongside(option);
         if (tried.rowCount() == 0) {
             return chart.value();
         }
-        byte[] png = ChartImage.png(Charts.metric(tried, statistic.value(), option));
-        return "<img src=\"data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(png)
-                + "\" style=\"max-width:520px\" alt=\"" + BoardSvg.escape(statistic.value() + " by " + option) + "\">";
+        return ExplorerDashboard.chart(tried, statistic.value(), option);
     }
 
     /** The finished variants that differ from the one shown only in {@code option} (and the batch size). */
     private Table alongside(String option) {
-        Variant now;
-        List<Variant> variants;
+        ExplorerVariant now;
+        List<ExplorerVariant> variants;
         List<Summary> summaries;
         synchronized (this) {
             now = variant;
             variants = new ArrayList<>();
             summaries = new ArrayList<>();
             finished.forEach((v, s) -> {
-                if (sameBut(v, now, option)) {
+                if (v.sameBut(now, option)) {
                     variants.add(v);
                     summaries.add(s);
                 }
             });
         }
-        return table(variants, summaries, option);
-    }
-
-    private static boolean sameBut(Variant v, Variant now, String option) {
-        boolean southFree = option.equals(Columns.SOUTH);
-        boolean northFree = option.equals(Columns.NORTH);
-        return (southFree || v.south().equals(now.south())) && (northFree || v.north().equals(now.north()))
-                && (southFree || northFree ? v.rules().equals(now.rules())
-                : v.rules().with(option, now.rules().get(option)).equals(now.rules()));
+        return ExplorerVariant.table(variants, summaries, option);
     }
 
     /**
@@ -414,39 +320,13 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
      */
     @Override
     public Table table() {
-        List<Variant> variants;
+        List<ExplorerVariant> variants;
         List<Summary> summaries;
         synchronized (this) {
             variants = new ArrayList<>(finished.keySet());
             summaries = new ArrayList<>(finished.values());
         }
-        return table(variants, summaries, null);
-    }
-
-    private static Table table(List<Variant> variants, List<Summary> summaries, String alwaysShown) {
-        List<String> columns = new ArrayList<>();
-        if (!variants.isEmpty()) {
-            Rules first = variants.get(0).rules();
-            for (OptionSpec spec : first.game().options()) {
-                String name = spec.name();
-                boolean differs = name.equals(alwaysShown) || variants.stream().anyMatch(v ->
-                        !Objects.equals(v.rules().get(name), spec.defaultValue())
-                                || !Objects.equals(v.rules().get(name), first.get(name)));
-                if (differs) {
-                    columns.add(name);
-                }
-            }
-        }
-        List<Map<String, Object>> keys = new ArrayList<>();
-        for (Variant v : variants) {
-            Map<String, Object> key = new LinkedHashMap<>();
-            key.put(Columns.GAME, v.rules().game().id());
-            key.put(Columns.SOUTH, v.south().name());
-            key.put(Columns.NORTH, v.north().name());
-            columns.forEach(c -> key.put(c, v.rules().get(c)));
-            keys.add(key);
-        }
-        return Stats.summaries(keys, summaries);
+        return ExplorerVariant.table(variants, summaries, null);
     }
 
     /** The dashboard and the chart now, as HTML: what a front end without widgets shows, and a saved notebook. */
@@ -457,6 +337,6 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     /** The explorer in words. */
     @Override
     public synchronized String toString() {
-        return "ExplorerWidget of " + variant.rules() + ", " + title(variant) + ", " + finished.size() + " variants played";
+        return "ExplorerWidget of " + variant.rules() + ", " + variant.title() + ", " + finished.size() + " variants played";
     }
 }

@@ -59,7 +59,7 @@ class ExplorerWidgetTest {
     void theDashboardShowsEachStatisticWithItsInterval() {
         Summary s = new SimulationTask(Games.kalah(), new AgentSpec.Random(), new AgentSpec.Random(), 1, 0, 500)
                 .summary();
-        String html = ExplorerWidget.statistics(s, Games.kalah());
+        String html = ExplorerDashboard.statistics(s, Games.kalah());
         for (String label : List.of("games", "500", "first player's wins among decided games", "draws: turn limit")) {
             assertTrue(html.contains(label), label + " in " + html);
         }

@@ -55,6 +55,22 @@ class KalahSolvedTest {
     }
 
     /**
+     * Irving, Donkers and Uiterwijk count the positions of Kalah(m, n) as the ways to share the 2mn seeds among the 2m
+     * houses and the two stores, times the two players to move: p(6, 48) = 1.313e13 for the standard board (as the
+     * review "Review of Kalah Game Research and the Proposition of a Novel Heuristic-Deterministic Algorithm",
+     * Informatics 7(3), 34, 2020, section 2.2, reproduces their formula and figure). The solver's bound from its keys
+     * is that count, exactly: 2 C(61, 13).
+     */
+    @Test
+    void theSolversBoundIsThePublishedCountOfKalahPositions() {
+        assertEquals(13_132_444_545_150.0, Solver.of(Rules.load("kalah")).estimate().positions());
+        assertEquals(1.313e13, Solver.of(Rules.load("kalah")).estimate().positions(), 0.0005e13);
+        // Kalah(4,3): 2 C(33, 9), which the reachable 4,582,462 (kalah-solving) stay far below
+        assertEquals(2 * 38_567_100.0, Solver.of(Rules.load("kalah").with("pitsPerRow", 4).with("seedsPerPit", 3))
+                .estimate().positions());
+    }
+
+    /**
      * Irving, Donkers and Uiterwijk's table: row m (houses a side), column n (seeds a house), the first player's
      * result with perfect play: W a win, D a draw, L a loss.
      */

@@ -1,53 +1,34 @@
 package org.baolab.kernel;
 
+import static org.baolab.kernel.SnippetText.indent;
+import static org.baolab.kernel.SnippetText.leadingBlank;
+import static org.baolab.kernel.SnippetText.lineOf;
+import static org.baolab.kernel.SnippetText.oneLineImport;
+
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import jdk.jshell.DeclarationSnippet;
-import jdk.jshell.Diag;
-import jdk.jshell.EvalException;
 import jdk.jshell.JShell;
-import jdk.jshell.JShellException;
 import jdk.jshell.Snippet;
 import jdk.jshell.SnippetEvent;
 import jdk.jshell.SourceCodeAnalysis;
-import jdk.jshell.UnresolvedReferenceException;
 
 /**
  * Runs notebook cells with JShell in this JVM. A cell is cut into JShell snippets and run in order; the value of the
  * last one, if it is an expression, is the cell's value (the real object). A snippet that does not compile or throws
  * stops the cell with a {@link CellException} that names the cell line; earlier snippets and all earlier cells stay
- * defined. All methods but {@link #interrupt()} are serialised: JShell is not thread-safe.
+ * defined ({@link CellErrors} words the exception in cell lines; {@link SnippetText} reads the source). All methods
+ * but {@link #interrupt()} are serialised: JShell is not thread-safe.
  */
 final class CellEvaluator implements AutoCloseable {
-
-    private static final Pattern WRAPPER_CLASS = Pattern.compile("REPL\\.\\$JShell\\$\\d+[A-Z]?\\.");
-    /** Comments and blank space before a snippet. */
-    private static final Pattern LEADING_COMMENTS = Pattern.compile("\\A(?:\\s+|//[^\\n]*|/\\*(?s:.*?)\\*/)*");
-    private static final Pattern IMPORT = Pattern.compile("import\\s");
 
     private final InProcessExecution engine;
     private final JShell shell;
     private final SourceCodeAnalysis analysis;
-    /**
-     * Where each snippet started: the line (1-based) of its cell with its first non-blank character. JShell keeps
-     * blank lines before a snippet in its source (so compile positions count them) but numbers stack frame lines
-     * from the first non-blank one.
-     */
-    private final Map<String, Integer> firstLines = new HashMap<>();
-    /** The snippets of the cell being run. */
-    private final Set<String> currentCell = new HashSet<>();
+    private final CellErrors errors;
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
     /** Cells waiting to run: the warm-up gives way to them. */
     private final AtomicInteger waiting = new AtomicInteger();
@@ -64,6 +45,7 @@ final class CellEvaluator implements AutoCloseable {
                 .build();
         classPath.forEach(shell::addToClasspath);
         this.analysis = shell.sourceCodeAnalysis();
+        this.errors = new CellErrors(shell, engine);
         JavadocSources.install(analysis);
     }
 
@@ -105,7 +87,7 @@ final class CellEvaluator implements AutoCloseable {
     }
 
     private Result evalSnippets(String cell) {
-        currentCell.clear();
+        errors.newCell();
         Result result = Result.NONE;
         String remaining = cell;
         int consumed = 0;
@@ -135,35 +117,18 @@ final class CellEvaluator implements AutoCloseable {
             if (event.causeSnippet() != null) {
                 continue; // an earlier snippet whose status changed because of this one
             }
-            firstLines.put(snippet.id(), firstLine);
-            currentCell.add(snippet.id());
+            errors.ran(snippet, firstLine);
             boolean kept = InProcessExecution.isKey(event.value());
             Object value = engine.take(event.value());
             if (event.exception() != null) {
-                throw runtimeError(event.exception(), firstLine);
+                throw errors.runtimeError(event.exception(), firstLine);
             }
             if (!event.status().isDefined()) {
-                throw compileError(snippet, firstLine);
+                throw errors.compileError(snippet, firstLine);
             }
             result = kept && isExpression(snippet) && !isPrintStream(value) ? new Result(true, value) : Result.NONE;
         }
         return result;
-    }
-
-    /**
-     * An import as one line, without the blank lines and comments before it. JShell puts the source of every import
-     * into each snippet wrapper it compiles; an import over several lines (as any import after the first line of a
-     * cell is: its source starts with a line break) shifts the line numbers of the wrappers it recompiles, so their
-     * classes change, and as this in-process engine cannot redefine classes, JShell replaces them: variables it
-     * recompiles (a wildcard import recompiles most) are reset to null.
-     */
-    private static String oneLineImport(String source) {
-        Matcher leading = LEADING_COMMENTS.matcher(source);
-        String code = leading.lookingAt() ? source.substring(leading.end()) : source;
-        if (!IMPORT.matcher(code).lookingAt()) {
-            return source;
-        }
-        return code.replaceAll("//[^\\n]*", " ").replaceAll("/\\*(?s:.*?)\\*/", " ").replaceAll("\\s+", " ").strip();
     }
 
     /**
@@ -179,102 +144,6 @@ final class CellEvaluator implements AutoCloseable {
             case TEMP_VAR_EXPRESSION_SUBKIND, VAR_VALUE_SUBKIND, OTHER_EXPRESSION_SUBKIND -> true;
             default -> false;
         };
-    }
-
-    private CellException compileError(Snippet snippet, int firstLine) {
-        StringBuilder message = new StringBuilder();
-        String source = snippet.source();
-        List<Diag> errors = shell.diagnostics(snippet).filter(Diag::isError).collect(Collectors.toList());
-        int blankLines = lineOf(source, leadingBlank(source, source.length())) - 1;
-        for (Diag d : errors) {
-            int position = (int) Math.max(0, d.getPosition());
-            int line = firstLine + lineOf(source, position) - 1 - blankLines;
-            String text = d.getMessage(Locale.ROOT).lines()
-                    .filter(l -> !l.strip().startsWith("location:"))
-                    .collect(Collectors.joining("\n"));
-            message.append("line ").append(line).append(": ").append(text).append('\n');
-            message.append(pointAt(source, position));
-        }
-        if (errors.isEmpty() && snippet instanceof DeclarationSnippet declaration) {
-            String missing = String.join(", ", shell.unresolvedDependencies(declaration).toList());
-            message.append("line ").append(firstLine).append(": cannot be defined until these are: ").append(missing)
-                    .append('\n');
-        }
-        if (message.length() == 0) {
-            message.append("line ").append(firstLine).append(": this code was not accepted (").append(snippet.kind())
-                    .append(")\n");
-        }
-        return new CellException.CompileError(message.toString().stripTrailing());
-    }
-
-    private CellException runtimeError(JShellException e, int firstLine) {
-        if (e instanceof UnresolvedReferenceException unresolved) {
-            DeclarationSnippet s = unresolved.getSnippet();
-            return new CellException.RuntimeError("line " + firstLine + ": " + name(s) + " cannot be used until "
-                    + String.join(", ", shell.unresolvedDependencies(s).toList()) + " is defined", List.of());
-        }
-        EvalException ee = (EvalException) e;
-        if (InProcessExecution.INTERRUPTED.equals(ee.getExceptionClassName())) {
-            return new CellException.Interrupted(engine.stoppedRun(), Result.NONE);
-        }
-        List<String> lines = new ArrayList<>();
-        describe(ee, lines, firstLine);
-        return new CellException.RuntimeError(lines.get(0), lines.subList(1, lines.size()));
-    }
-
-    private static String name(DeclarationSnippet s) {
-        return s.kind().name().toLowerCase(Locale.ROOT) + " " + s.name();
-    }
-
-    /**
-     * The exception as {@code Name: message}, then the cell lines it passed through, innermost first. Frames of the
-     * library, the JDK and JShell between them are folded into one line each ({@code ... 3 library frames}); those
-     * after the last cell line (JShell and the kernel calling the cell) are left out. An exception with no frame in
-     * this cell (thrown on another thread, say) names the statement's first line. Causes follow, a line each.
-     */
-    private void describe(EvalException e, List<String> lines, int firstLine) {
-        lines.add(headline(e));
-        int folded = 0;
-        boolean inCell = false;
-        for (StackTraceElement frame : e.getStackTrace()) {
-            String file = frame.getFileName();
-            if (file == null || !file.startsWith("#")) {
-                folded++;
-                continue;
-            }
-            if (folded > 0) {
-                lines.add(folded(folded));
-                folded = 0;
-            }
-            String id = file.substring(1);
-            int line = firstLines.getOrDefault(id, 1) + frame.getLineNumber() - 1;
-            inCell |= currentCell.contains(id);
-            String where = currentCell.contains(id) ? "cell line " + line : "line " + line + " of an earlier cell";
-            lines.add("    at " + where + (frame.getMethodName().isEmpty() ? "" : " (in " + frame.getMethodName()
-                    + ")"));
-        }
-        if (!inCell) {
-            if (folded > 0) {
-                lines.add(folded(folded));
-            }
-            lines.add("    at cell line " + firstLine);
-        }
-        for (Throwable cause = e.getCause(); cause instanceof EvalException c; cause = c.getCause()) {
-            lines.add("caused by: " + headline(c));
-        }
-    }
-
-    /** {@code SimpleName: message}, or the name alone when there is no message. */
-    private static String headline(EvalException e) {
-        String className = e.getExceptionClassName();
-        // helpful NullPointerException messages name the snippet's wrapper class, which means nothing to users
-        String message = e.getMessage() == null ? null : WRAPPER_CLASS.matcher(e.getMessage()).replaceAll("");
-        return className.substring(className.lastIndexOf('.') + 1)
-                + (message == null || message.equals("null") ? "" : ": " + message);
-    }
-
-    private static String folded(int frames) {
-        return "    ... " + frames + (frames == 1 ? " library frame" : " library frames");
     }
 
     /** Completions at the cursor: the replacements and where the replaced text starts. */
@@ -378,38 +247,5 @@ final class CellEvaluator implements AutoCloseable {
     @Override
     public void close() {
         shell.close();
-    }
-
-    private static int leadingBlank(String text, int limit) {
-        int i = 0;
-        while (i < limit && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    /** The 1-based line of a character offset. */
-    private static int lineOf(String text, int offset) {
-        int line = 1;
-        for (int i = 0; i < Math.min(offset, text.length()); i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-            }
-        }
-        return line;
-    }
-
-    private static String pointAt(String source, int position) {
-        int start = source.lastIndexOf('\n', Math.max(0, position - 1)) + 1;
-        if (position == 0) {
-            start = 0;
-        }
-        int end = source.indexOf('\n', position);
-        String line = source.substring(start, end < 0 ? source.length() : end);
-        return "    " + line + "\n    " + " ".repeat(Math.max(0, position - start)) + "^\n";
-    }
-
-    private static String indent(String text) {
-        return text.lines().map(l -> "    " + l).collect(Collectors.joining("\n"));
     }
 }
