@@ -11,7 +11,8 @@ import org.baolab.sheet.Block.Where;
  * A rule sheet's capture blocks and its grand-slam block under the rules a game is played by: which block applies
  * where a lap ends, and which holes it takes from. It reads boards and changes none; {@link SheetState} carries the
  * capture out. One entry per capture block, in the sheet's order, in each array: the first block that applies is the
- * one that captures.
+ * one that captures. Block capture-facing, on four rows, is read into a {@link FacingCapture} of its own, which is
+ * tried before them.
  */
 final class Captures {
 

@@ -7,9 +7,10 @@ import org.baolab.sheet.Block.GrandSlam;
 /**
  * Where a move of a rule sheet may start, under the rules a game is played by: blocks moves (the seeds a hole must
  * hold, singles last, or last and into an empty hole: {@link LoneSeeds}), feeding (a player with no seeds must be
- * given some), capture-facing's must (a move whose first lap captures, {@link FacingCapture}) and grand-slam's ILLEGAL
- * (no move may take every seed of the opponent's side), and the reason each gives for refusing a hole. The rules that look where a lap
- * leads ask {@link SheetState} to sow it on a trial board; claimed holes are the state's to refuse.
+ * given some), capture-facing's must (a move whose first lap captures, {@link FacingCapture}) and grand-slam's
+ * ILLEGAL (no move may take every seed of the opponent's side), and the reason each gives for refusing a hole. The
+ * rules that look where a lap leads ask {@link SheetState} to sow it on a trial board; claimed holes are the state's
+ * to refuse.
  */
 final class LegalMoves {
 
@@ -83,8 +84,8 @@ final class LegalMoves {
     }
 
     /**
-     * {@code moves singles=LAST}: the moves of one seed are dropped while a move of more is left; with LAST_EMPTY, those
-     * left are the ones whose seed falls into an empty hole.
+     * {@code moves singles=LAST}: the moves of one seed are dropped while a move of more is left; with LAST_EMPTY,
+     * those left are the ones whose seed falls into an empty hole.
      */
     private long withoutSingles(int[] counts, long moves, int mover) {
         long more = 0;
