@@ -35,7 +35,7 @@ public enum Block {
     MOVES("moves", false, false,
             Param.integer("min-seeds", 1, 1, 100, "a move lifts a hole of the mover's own rows with at least this many"),
             Param.word("singles", Singles.ANY, "ANY: a hole of one seed is played as any other; LAST: only when no legal"
-                    + " move lifts more")),
+                    + " move lifts more; LAST_EMPTY: as LAST, and only into an empty hole")),
     /** A capture at the end of a lap; any number, tried in order, the first that applies captures. */
     CAPTURE("capture", false, true,
             Param.word("where", Where.OWN, "the last seed's hole: in the mover's OWN rows, the OPPONENT's, or ANY"),
@@ -94,7 +94,27 @@ public enum Block {
     /** A hole a seed brings to a count is taken at once, in the middle of the lap, which then goes on (the pasu). */
     PASU("pasu", false, false,
             Param.integer("count", 4, 2, 100, "the count that takes a hole the moment a seed brings it there"),
-            Param.word("to", PasuTo.OWNER, "who takes it: the OWNER of the row it is in, or the MOVER"));
+            Param.word("to", PasuTo.OWNER, "who takes it: the OWNER of the row it is in, or the MOVER")),
+    /**
+     * Four rows: a last seed in the mover's inner row captures the opponent's facing inner hole (Bao, Nsolo), its
+     * seeds banked or sown into the mover's inner row from its end (the kichwa); tried before the capture blocks.
+     */
+    CAPTURE_FACING("capture-facing", false, false,
+            Param.word("when", Landing.OCCUPIED, "the mover's inner hole the last seed fell into was EMPTY, or"
+                    + " OCCUPIED (held seeds before it)"),
+            Param.bool("back", false, "whether the opponent's back hole behind the facing one goes too, when the"
+                    + " facing one is taken"),
+            Param.word("extra", Extra.NONE, "one more hole of the opponent's, the fullest: NONE, ALWAYS with a capture,"
+                    + " or AFTER_BACK: only when the back hole was taken too"),
+            Param.word("to", FacingTo.END, "the taken seeds: sown from the END of the mover's inner row where the"
+                    + " sowing enters it (the kichwa), the move going on; or to the STORE, the move ending"),
+            Param.word("later", Later.ALWAYS, "captures on later laps: ALWAYS, or IF_FIRST: only in a move whose"
+                    + " first lap captured"),
+            Param.bool("must", false, "whether a move whose first lap captures must be played when there is one")),
+    /** Four rows: each player's hole that starts empty, the rest holding the start block's seeds (Nsolo). */
+    START_EMPTY("start-empty", false, false,
+            Param.word("hole", StartHole.INNER_RIGHT, "INNER_RIGHT: the right-hand end of each player's inner row as"
+                    + " they see it; INNER_LEFT: its left-hand end; NONE"));
 
     /** The holes that hold seeds at the start (block start). */
     public enum Layout { ALL, OUTER, OUTER_RIGHT }
@@ -104,6 +124,21 @@ public enum Block {
 
     /** Where a column capture's seeds are sown from. */
     public enum SowFrom { NEXT, LAP, MOVE }
+
+    /** Where the last seed of a capture-facing lap must fall: into an empty or an occupied inner hole. */
+    public enum Landing { EMPTY, OCCUPIED }
+
+    /** The one more hole block capture-facing takes. */
+    public enum Extra { NONE, ALWAYS, AFTER_BACK }
+
+    /** Where the seeds block capture-facing takes go. */
+    public enum FacingTo { END, STORE }
+
+    /** Whether block capture-facing captures on the later laps of a move. */
+    public enum Later { ALWAYS, IF_FIRST }
+
+    /** The hole block start-empty leaves empty. */
+    public enum StartHole { INNER_RIGHT, INNER_LEFT, NONE }
 
     /** Stores on the board. */
     public enum Stores { NONE, ENDS }
@@ -146,7 +181,9 @@ public enum Block {
         /** A position (holes, stores and the player to move) comes back since the last capture. */
         REPETITION,
         /** The player to move has no legal move. */
-        NO_LEGAL_MOVES
+        NO_LEGAL_MOVES,
+        /** The player to move has no seed in their inner row (Bao; on two rows, their row). */
+        INNER_EMPTY
     }
 
     /** Where the seeds left go. */
@@ -170,7 +207,7 @@ public enum Block {
     public enum PasuTo { OWNER, MOVER }
 
     /** Whether a hole of one seed may be played while a move of more seeds is legal. */
-    public enum Singles { ANY, LAST }
+    public enum Singles { ANY, LAST, LAST_EMPTY }
 
     private final String word;
     private final boolean required;

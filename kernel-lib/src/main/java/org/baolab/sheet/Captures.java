@@ -11,7 +11,8 @@ import org.baolab.sheet.Block.Where;
  * A rule sheet's capture blocks and its grand-slam block under the rules a game is played by: which block applies
  * where a lap ends, and which holes it takes from (take=NEXT: the hole after the capturing one, on the mover's
  * circuit). It reads boards and changes none; {@link SheetState} carries the capture out. One entry per capture
- * block, in the sheet's order, in each array: the first block that applies is the one that captures.
+ * block, in the sheet's order, in each array: the first block that applies is the one that captures. Block
+ * capture-facing, on four rows, is read into a {@link FacingCapture} of its own, which is tried before them.
  */
 final class Captures {
 
@@ -31,6 +32,8 @@ final class Captures {
     private final boolean[] sowOn;
     /** What a capture of every seed of the opponent's side does (block grand-slam; CAPTURE without one). */
     final GrandSlam grandSlam;
+    /** Block capture-facing (four rows), or {@code null}: tried before the capture blocks. */
+    final FacingCapture facing;
 
     Captures(Sheet sheet, Rules rules, Layout layout) {
         this.layout = layout;
@@ -42,6 +45,8 @@ final class Captures {
         previous = layout.previous;
         grandSlam = sheet.first(Block.GRAND_SLAM) == null ? GrandSlam.CAPTURE
                 : sheet.orDefault(Block.GRAND_SLAM).word("then", GrandSlam.class, rules);
+        Sheet.Use facingUse = sheet.first(Block.CAPTURE_FACING);
+        facing = facingUse == null ? null : new FacingCapture(facingUse, rules, rules.board(), next);
         List<Sheet.Use> captures = sheet.all(Block.CAPTURE);
         int n = captures.size();
         where = new Where[n];
@@ -63,7 +68,7 @@ final class Captures {
         }
     }
 
-    /** Whether some capture block sows its seeds on (to=SOW), or a column capture, which always does. */
+    /** Whether some capture block sows its seeds on (to=SOW; capture-facing's to=END), or a column capture. */
     static boolean anySownOn(Sheet sheet, Rules rules) {
         if (sheet.first(Block.COLUMN_CAPTURE) != null) {
             return true;
@@ -73,7 +78,8 @@ final class Captures {
                 return true;
             }
         }
-        return false;
+        Sheet.Use facing = sheet.first(Block.CAPTURE_FACING);
+        return facing != null && facing.word("to", Block.FacingTo.class, rules) != Block.FacingTo.STORE;
     }
 
     /**

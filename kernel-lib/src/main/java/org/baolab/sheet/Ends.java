@@ -2,6 +2,7 @@ package org.baolab.sheet;
 
 import java.util.Arrays;
 import java.util.List;
+import org.baolab.core.Board;
 import org.baolab.core.Repetitions;
 import org.baolab.core.Rules;
 import org.baolab.sheet.Block.EndWhen;
@@ -15,6 +16,8 @@ import org.baolab.sheet.Block.EndWhen;
 final class Ends {
 
     private final Layout layout;
+    /** The board, whose inner rows INNER_EMPTY reads. */
+    private final Board board;
     private final EndWhen[] ends;
     /** Whether the seeds left at the end go to the player whose side holds them (else they stay unscored). */
     private final boolean seedsToOwner;
@@ -33,6 +36,7 @@ final class Ends {
      */
     Ends(Sheet sheet, Rules rules, Layout layout, boolean mostSeeds, int maxTurns) {
         this.layout = layout;
+        board = rules.board();
         List<Sheet.Use> endUses = sheet.all(Block.END);
         ends = new EndWhen[endUses.size()];
         for (int i = 0; i < ends.length; i++) {
@@ -67,6 +71,9 @@ final class Ends {
         if (end == EndWhen.HALF_CAPTURED) {
             int half = total / 2;
             return bank[0] > half || bank[1] > half || bank[0] == half && bank[1] == half && total % 2 == 0;
+        }
+        if (end == EndWhen.INNER_EMPTY) {
+            return InnerRow.empty(counts, board, mover);
         }
         return end == EndWhen.REPETITION ? repeated(state, counts, bank, mover, atStart) : state.noMoves();
     }

@@ -6,9 +6,11 @@ import org.baolab.sheet.Block.GrandSlam;
 
 /**
  * Where a move of a rule sheet may start, under the rules a game is played by: blocks moves (the seeds a hole must
- * hold, singles last), feeding (a player with no seeds must be given some) and grand-slam's ILLEGAL (no move may take
- * every seed of the opponent's side), and the reason each gives for refusing a hole. The rules that look where a lap
- * leads ask {@link SheetState} to sow it on a trial board; claimed holes are the state's to refuse.
+ * hold, singles last, or last and into an empty hole: {@link LoneSeeds}), feeding (a player with no seeds must be
+ * given some), capture-facing's must (a move whose first lap captures, {@link FacingCapture}) and grand-slam's
+ * ILLEGAL (no move may take every seed of the opponent's side), and the reason each gives for refusing a hole. The
+ * rules that look where a lap leads ask {@link SheetState} to sow it on a trial board; claimed holes are the state's
+ * to refuse.
  */
 final class LegalMoves {
 
@@ -17,6 +19,10 @@ final class LegalMoves {
     private final boolean twoRows;
     private final int minSeeds;
     private final boolean singlesLast;
+    /** moves singles=LAST_EMPTY: a lone seed moves only into an empty hole (LoneSeeds). */
+    private final boolean singlesToEmpty;
+    /** Block capture-facing when its {@code must} holds, else {@code null}. */
+    private final FacingCapture mustCapture;
     private final boolean mustFeed;
     private final boolean slamIllegal;
     private final String movesRule;
@@ -24,13 +30,16 @@ final class LegalMoves {
     private final String slamRule;
     private final String singlesRule;
 
-    LegalMoves(Sheet sheet, Rules rules, Layout layout, GrandSlam grandSlam) {
+    LegalMoves(Sheet sheet, Rules rules, Layout layout, GrandSlam grandSlam, FacingCapture facing) {
         this.layout = layout;
         twoRows = rules.board().rows() == 2;
         Sheet.Use sowing = sheet.orDefault(Block.SOWING);
         Sheet.Use moves = sheet.orDefault(Block.MOVES);
         minSeeds = moves.integer("min-seeds", rules);
-        singlesLast = moves.word("singles", Block.Singles.class, rules) == Block.Singles.LAST;
+        Block.Singles singles = moves.word("singles", Block.Singles.class, rules);
+        singlesLast = singles != Block.Singles.ANY;
+        singlesToEmpty = singles == Block.Singles.LAST_EMPTY;
+        mustCapture = facing != null && facing.must() ? facing : null;
         singlesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("singles", rules) : sowing.cite(null, rules);
         movesRule = moves.rule() != null || sowing.rule() == null ? moves.cite("min-seeds", rules)
                 : sowing.cite(null, rules);
@@ -43,7 +52,7 @@ final class LegalMoves {
 
     /**
      * The mover's legal moves, as a bitboard: the holes of their side that hold enough seeds, less {@code barred} (the
-     * claimed holes) and less those the feeding, grand-slam and singles rules forbid.
+     * claimed holes) and less those the feeding, capture-facing, grand-slam and singles rules forbid.
      */
     long candidates(SheetState state, int[] counts, int mover, long barred) {
         long moves = 0;
@@ -60,6 +69,9 @@ final class LegalMoves {
                 }
             }
         }
+        if (mustCapture != null) {
+            moves = mustCapture.mustCapture(state, moves, mover);
+        }
         if (slamIllegal) {
             for (long m = moves; m != 0; m &= m - 1) {
                 int h = Long.numberOfTrailingZeros(m);
@@ -68,11 +80,14 @@ final class LegalMoves {
                 }
             }
         }
-        return singlesLast ? withoutSingles(counts, moves) : moves;
+        return singlesLast ? withoutSingles(counts, moves, mover) : moves;
     }
 
-    /** {@code moves singles=LAST}: the moves of one seed are dropped while a move of more is left. */
-    private static long withoutSingles(int[] counts, long moves) {
+    /**
+     * {@code moves singles=LAST}: the moves of one seed are dropped while a move of more is left; with LAST_EMPTY,
+     * those left are the ones whose seed falls into an empty hole.
+     */
+    private long withoutSingles(int[] counts, long moves, int mover) {
         long more = 0;
         for (long m = moves; m != 0; m &= m - 1) {
             int h = Long.numberOfTrailingZeros(m);
@@ -80,7 +95,7 @@ final class LegalMoves {
                 more |= 1L << h;
             }
         }
-        return more != 0 ? more : moves;
+        return more != 0 ? more : singlesToEmpty ? LoneSeeds.intoEmpty(moves, counts, layout.next[mover]) : moves;
     }
 
     /** Why the mover may not play {@code hole}, a hole of the opponent's side. */
@@ -104,8 +119,11 @@ final class LegalMoves {
             return "it would capture every seed of " + mover.opponent() + "'s " + side() + " (" + slamRule + ")";
         }
         if (singlesLast && counts[hole] == 1 && !state.isCandidate(hole)) {
-            return "it holds a single seed, which may be played only when no move of more seeds is legal ("
-                    + singlesRule + ")";
+            return LoneSeeds.refusal(hole, counts, layout.next[mover.ordinal()], state.candidateMoves(), state.board(),
+                    singlesToEmpty, singlesRule);
+        }
+        if (mustCapture != null && !state.isCandidate(hole) && !state.noMoves()) {
+            return mustCapture.refusal(state.candidateMoves());
         }
         return null;
     }

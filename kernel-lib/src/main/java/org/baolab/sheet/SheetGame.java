@@ -70,6 +70,7 @@ public final class SheetGame implements Game, Serializable {
             case HALF_CAPTURED -> HALF_CAPTURED;
             case REPETITION -> Reason.REPETITION;
             case NO_LEGAL_MOVES -> Reason.NO_LEGAL_MOVES;
+            case INNER_EMPTY -> Reason.INNER_ROW_EMPTY;
         };
     }
 
@@ -134,8 +135,9 @@ public final class SheetGame implements Game, Serializable {
     @Override
     public boolean hasBanks() {
         Sheet.Value left = sheet.orDefault(Block.SEEDS_LEFT).values().get("to");
-        boolean leftBanked = left == null || left.option() != null || left.constant() == Block.SeedsLeft.OWNER;
-        return storesAtEnds() || leftBanked || sheet.first(Block.CAPTURE) != null || sheet.first(Block.CLAIM) != null;
+        boolean leftBanked = left == null || left.option() != null || left.constant() != Block.SeedsLeft.NONE;
+        return storesAtEnds() || leftBanked || sheet.first(Block.CAPTURE) != null || sheet.first(Block.CLAIM) != null
+                || sheet.first(Block.CAPTURE_FACING) != null || sheet.first(Block.PASU) != null;
     }
 
     /** Two rows: the banks are drawn as stores at the ends, as the reference games draw theirs. */

@@ -380,19 +380,30 @@ final class SheetParser {
         }
     }
 
-    /** A column capture and a start layout other than ALL speak of inner and outer rows: four rows only. */
+    /** Blocks of inner and outer rows (column-capture, a start layout, capture-facing, start-empty): four rows only. */
     private void checkFourRows(Sheet sheet, int rows) {
+        if (rows == 4) {
+            return;
+        }
         Sheet.Use column = sheet.first(Block.COLUMN_CAPTURE);
-        if (column != null && rows != 4) {
+        if (column != null) {
             throw error(column.line(), 1, "column-capture", "a column capture takes the opponent's inner and outer"
                     + " hole facing the mover's inner row, which only 4 rows have: write board rows=4 or drop this block");
         }
         Sheet.Use start = sheet.first(Block.START);
         Sheet.Value layout = start.values().get("layout");
-        if (layout != null && rows != 4 && layout.constant() != Block.Layout.ALL) {
+        if (layout != null && layout.constant() != Block.Layout.ALL) {
             throw error(start.line(), columns.get(start).get("layout"), "start", "layout="
                     + (layout.option() != null ? "$" + layout.option() : layout.constant())
                     + " speaks of outer and inner rows, which only 4 rows have: on 2 rows every hole is filled (layout=ALL)");
+        }
+        for (Block b : List.of(Block.CAPTURE_FACING, Block.START_EMPTY)) {
+            Sheet.Use use = sheet.first(b);
+            if (use != null) {
+                throw error(use.line(), 1, b.word(), "block " + b.word() + " is about the inner rows of a 4-row board,"
+                        + " but block board on line " + sheet.first(Block.BOARD).line() + " has " + rows
+                        + " rows: write board rows=4 or drop this block");
+            }
         }
     }
 

@@ -15,10 +15,11 @@ import org.baolab.sheet.Block.GrandSlam;
  * The engine of a rule sheet's game, on the shared relay-sowing engine: the sheet's blocks, read once under the
  * rules, decide where a move may start, what happens at the end of each lap and when the game ends. This class is
  * the seam to the engine and carries out what the blocks decide; each group of blocks is read and weighed in a class
- * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link Layouts}), where a
- * move may start ({@link LegalMoves}), captures ({@link Captures}, and on four rows {@link ColumnCapture}), claimed
- * holes ({@link Claims}; those whose seeds stay in them, {@link HeldHoles}), holes taken mid-lap ({@link Pasu}), who
- * passes ({@link Passing}) and the end and score ({@link Ends}). Allocation-free per move.
+ * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link Layouts}, and those
+ * that start empty, {@link StartEmpty}), where a move may start ({@link LegalMoves}), captures ({@link Captures}, and
+ * on four rows {@link ColumnCapture} and {@link FacingCapture}), claimed holes ({@link Claims}; those whose seeds stay
+ * in them, {@link HeldHoles}), holes taken mid-lap ({@link Pasu}), who passes ({@link Passing}) and the end and score
+ * ({@link Ends}). Allocation-free per move.
  */
 final class SheetState extends RelaySowingState {
 
@@ -68,12 +69,14 @@ final class SheetState extends RelaySowingState {
         passWhenStuck = sheet.first(Block.PASS) != null
                 && sheet.first(Block.PASS).word("when", Block.PassWhen.class, rules) == Block.PassWhen.NO_MOVES;
         captures = new Captures(sheet, rules, layout);
-        legal = new LegalMoves(sheet, rules, layout, captures.grandSlam);
+        legal = new LegalMoves(sheet, rules, layout, captures.grandSlam, captures.facing);
         ends = new Ends(sheet, rules, layout, game(rules).decidedByScore(), maxTurns);
         Sheet.Use col = sheet.first(Block.COLUMN_CAPTURE);
         column = col == null ? null : new ColumnCapture(col, rules, board, layout.next, this::bookCapture);
         Sheet.Use start = sheet.first(Block.START);
         Layouts.fill(counts, board, start.word("layout", Block.Layout.class, rules), start.integer("seeds", rules));
+        StartEmpty.apply(sheet.orDefault(Block.START_EMPTY).word("hole", Block.StartHole.class, rules), board, counts,
+                sheet.first(Block.START_EMPTY) != null);
         ends.settled(total(counts));
     }
 
@@ -135,6 +138,11 @@ final class SheetState extends RelaySowingState {
         return (candidateMask() & 1L << hole) != 0;
     }
 
+    /** The mover's legal moves, as a bitboard. */
+    long candidateMoves() {
+        return candidateMask();
+    }
+
     /** Whether the mover has no legal move. */
     boolean noMoves() {
         return candidateCount() == 0;
@@ -180,14 +188,20 @@ final class SheetState extends RelaySowingState {
         if (taken != null) {
             return taken;
         }
-        return nextHole ? sowNext(layout.next[mover][last], mover) : judge(last, sowing.lastBefore, mover);
+        return nextHole ? sowNext(lap, layout.next[mover][last], mover) : judge(lap, last, sowing.lastBefore, mover);
     }
 
     /** The first capture block that applies at {@code last}, which held {@code before}, or a relay, or the move's end. */
-    private LapEnd judge(int last, int before, int mover) {
+    private LapEnd judge(int lap, int last, int before, int mover) {
         int taken = column == null ? 0 : column.take(counts, last, before, mover);
         if (taken > 0) {
             return sowOn(column.facing(last), taken, column.first(last, mover, lapFirst(), moveFirst()));
+        }
+        FacingCapture facing = captures.facing;
+        if (facing != null && facing.applies(counts, last, before, lap, mover)) {        // block capture-facing
+            int from = facing.facing(last);
+            int got = facing.take(this, counts, last, mover);
+            return facing.sowsOn() ? sowOn(from, got, facing.end(mover)) : LapEnd.STOP;
         }
         int i = captures.first(counts, last, before, mover);
         if (i >= 0) {
@@ -206,10 +220,10 @@ final class SheetState extends RelaySowingState {
     }
 
     /** laps=NEXT: the hole after the last seed's is lifted and sown on if it holds seeds, else judged as an empty end. */
-    private LapEnd sowNext(int hole, int mover) {
+    private LapEnd sowNext(int lap, int hole, int mover) {
         int seeds = hole < holes ? counts[hole] : -1;      // -1: a store, where the move ends
         if (seeds <= 0) {
-            return seeds < 0 ? LapEnd.STOP : judge(hole, 0, mover);
+            return seeds < 0 ? LapEnd.STOP : judge(lap, hole, 0, mover);
         }
         counts[hole] = 0;
         return sowOn(hole, seeds, firstHole(layout.next[mover], hole, seeds), Event.Lap.Kind.RELAY);
@@ -384,6 +398,24 @@ final class SheetState extends RelaySowingState {
     @Override
     protected void settled() {
         ends.settled(total(counts));
+    }
+
+    // ---- for the blocks in classes of their own (FacingCapture) ----
+
+    int trialLap(int hole) {
+        return tryFirstLap(hole);
+    }
+
+    int[] trialCounts() {
+        return trialBoard();
+    }
+
+    int trialBefore() {
+        return trialLastBefore();
+    }
+
+    void book(int player, int hole, int seeds, boolean banked, boolean first) {
+        bookCapture(player, hole, seeds, banked, first);
     }
 
     // ---- copying ----

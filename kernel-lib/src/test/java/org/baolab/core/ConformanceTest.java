@@ -109,6 +109,7 @@ class ConformanceTest {
         long[] progress = new long[1];
         Object[] rest = new Object[1];
         int[] raises = new int[1];
+        int[] midGameRaises = new int[1];
         int[] positions = new int[1];
         forRandomGames(game, (state, rng) -> {
             Position p = state.position();
@@ -133,6 +134,7 @@ class ConformanceTest {
                     assertEquals(rest[0], beyondHoles, "at equal progress only the holes and the mover change");
                 } else {
                     raises[0]++;
+                    midGameRaises[0] += state.isOver() ? 0 : 1;
                 }
             }
             progress[0] = state.progress();
@@ -147,7 +149,10 @@ class ConformanceTest {
         });
         assertTrue(positions[0] > 1000, "enough positions to tell: " + positions[0]);
         if (game.hasBanks() || game.hasReserves()) {
-            assertTrue(raises[0] > 100, "progress rose in enough plies to tell: " + raises[0]);
+            // Progress rises with the seeds banked; where no seed leaves the holes during play (Bao la Kujifunza),
+            // only at each game's end, when the seeds left are counted: then in at least half of the games.
+            assertTrue(raises[0] > 100 || midGameRaises[0] == 0 && raises[0] >= GAMES / 2,
+                    "progress rose in enough plies to tell: " + raises[0]);
         } else {    // seeds that never leave the holes (Hus, Igisoro, Omweso): nothing but the holes ever changes
             assertEquals(0, raises[0], "a game of holes alone makes no progress");
         }

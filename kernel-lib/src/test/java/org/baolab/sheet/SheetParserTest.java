@@ -116,7 +116,7 @@ class SheetParserTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, column-capture, pasu, and the statements game, title, about, source, option
+            unknown block       | board rows=2 holes=4|bord rows=2 holes=4 | sheet line 5, column 1: unknown block 'bord': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, column-capture, pasu, capture-facing, start-empty, and the statements game, title, about, source, option
             unknown parameter   | holes=4|holse=4                          | sheet line 5, column 14, block board: unknown parameter 'holse': the parameters of board are rows, holes, stores
             bad value           | holes=4|holes=13                         | sheet line 5, column 20, block board: holes cannot be '13': valid values are 1..12
             bad word            | take=RUN|take=ALL                        | sheet line 7, column 53, block capture: take cannot be 'ALL': valid values are OPPOSITE, THIS, RUN, FLANKS, NEXT
