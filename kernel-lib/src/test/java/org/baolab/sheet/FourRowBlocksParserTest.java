@@ -28,7 +28,7 @@ class FourRowBlocksParserTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             capture on 2 rows  | rows=4|rows=2                     | sheet line 6, column 1, block capture-facing: block capture-facing is about the inner rows of a 4-row board, but block board on line 3 has 2 rows: write board rows=4 or drop this block
-            unknown block      | start-empty hole=INNER_RIGHT|start-empty\\nboard2 | sheet line 6, column 1: unknown block 'board2': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, capture-facing, start-empty, and the statements game, title, about, source, option
+            unknown block      | start-empty hole=INNER_RIGHT|start-empty\\nboard2 | sheet line 6, column 1: unknown block 'board2': known blocks are board, start, sowing, moves, capture, extra-turn, feeding, grand-slam, end, seeds-left, winner, pass, claim, column-capture, pasu, capture-facing, start-empty, and the statements game, title, about, source, option
             bad landing        | when=$landing|when=FULL           | sheet line 6, column 21, block capture-facing: when cannot be 'FULL': valid values are EMPTY, OCCUPIED
             bad option default | OCCUPIED "the|FULL "the           | sheet line 2, column 18: option landing (used by capture-facing when on line 6): when cannot be 'FULL': valid values are EMPTY, OCCUPIED
             bad destination    | to=END|to=HAND                    | sheet line 6, column 33, block capture-facing: to cannot be 'HAND': valid values are END, STORE
