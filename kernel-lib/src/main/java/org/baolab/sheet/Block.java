@@ -20,7 +20,7 @@ public enum Block {
     /** The starting position. */
     START("start", true, false,
             Param.integer("seeds", 4, 0, 100, "seeds in every hole at the start"),
-            Param.word("layout", Layout.ALL, "the holes that hold them: ALL; on 4 rows OUTER (each player's outer row)"
+            Param.word("layout", Filled.ALL, "the holes that hold them: ALL; on 4 rows OUTER (each player's outer row)"
                     + " or OUTER_RIGHT (the outer row and the right half of the inner row, as its player sees it)")),
     /** How a move sows. */
     SOWING("sowing", false, false,
@@ -117,7 +117,7 @@ public enum Block {
                     + " they see it; INNER_LEFT: its left-hand end; NONE"));
 
     /** The holes that hold seeds at the start (block start). */
-    public enum Layout { ALL, OUTER, OUTER_RIGHT }
+    public enum Filled { ALL, OUTER, OUTER_RIGHT }
 
     /** Which of the opponent's facing holes must hold seeds for a column capture. */
     public enum Needs { BOTH, INNER }

@@ -15,7 +15,7 @@ import org.baolab.sheet.Block.GrandSlam;
  * The engine of a rule sheet's game, on the shared relay-sowing engine: the sheet's blocks, read once under the
  * rules, decide where a move may start, what happens at the end of each lap and when the game ends. This class is
  * the seam to the engine and carries out what the blocks decide; each group of blocks is read and weighed in a class
- * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link Layouts}, and those
+ * of its own: the board and its circuits ({@link Layout}), the holes filled at the start ({@link StartLayout}, and those
  * that start empty, {@link StartEmpty}), where a move may start ({@link LegalMoves}), captures ({@link Captures}, and
  * on four rows {@link ColumnCapture} and {@link FacingCapture}), claimed holes ({@link Claims}; those whose seeds stay
  * in them, {@link HeldHoles}), holes taken mid-lap ({@link Pasu}), who passes ({@link Passing}) and the end and score
@@ -74,7 +74,7 @@ final class SheetState extends RelaySowingState {
         Sheet.Use col = sheet.first(Block.COLUMN_CAPTURE);
         column = col == null ? null : new ColumnCapture(col, rules, board, layout.next, this::bookCapture);
         Sheet.Use start = sheet.first(Block.START);
-        Layouts.fill(counts, board, start.word("layout", Block.Layout.class, rules), start.integer("seeds", rules));
+        StartLayout.fill(counts, board, start.word("layout", Block.Filled.class, rules), start.integer("seeds", rules));
         StartEmpty.apply(sheet.orDefault(Block.START_EMPTY).word("hole", Block.StartHole.class, rules), board, counts,
                 sheet.first(Block.START_EMPTY) != null);
         ends.settled(total(counts));

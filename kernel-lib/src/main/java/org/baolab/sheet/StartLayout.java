@@ -10,14 +10,14 @@ import org.baolab.core.Board;
  * the last columns, NORTH's, facing them, the first), as Hus begins. A row of an odd number of holes has the smaller
  * half on the right.
  */
-final class Layouts {
+final class StartLayout {
 
-    private Layouts() {
+    private StartLayout() {
     }
 
     /** Fills {@code counts} with {@code seeds} in every hole {@code layout} names on {@code board}, 0 elsewhere. */
-    static void fill(int[] counts, Board board, Block.Layout layout, int seeds) {
-        if (layout == Block.Layout.ALL) {
+    static void fill(int[] counts, Board board, Block.Filled layout, int seeds) {
+        if (layout == Block.Filled.ALL) {
             Arrays.fill(counts, seeds);
             return;
         }
@@ -27,7 +27,7 @@ final class Layouts {
             int c = board.column(h);
             boolean outer = row == 1 || row == 4;
             boolean right = row == 2 ? c >= columns - columns / 2 : c < columns / 2;
-            counts[h] = outer || layout == Block.Layout.OUTER_RIGHT && right ? seeds : 0;
+            counts[h] = outer || layout == Block.Filled.OUTER_RIGHT && right ? seeds : 0;
         }
     }
 }
