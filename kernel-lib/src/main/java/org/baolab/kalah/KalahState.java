@@ -85,27 +85,40 @@ public final class KalahState extends GameState {
         int seeds = counts[house];
         counts[house] = 0;
         int h = sowing.lap(circuit, circuit[house], seeds, -1);
-        boolean inStore = h == store(mover);
         if (trace != Trace.NONE) {
-            trace.lap(Kind.FIRST, house, seeds, inStore ? -1 : h, sowing.path(circuit, circuit[house], seeds, -1));
+            traceLap(circuit, house, seeds, h);
         }
         tallyLaps(1);
-        if (inStore) {
+        if (h == store(mover)) {
             moveAgain = true;                           // KA3
         } else if (TwoRows.owner(h, columns) == mover && counts[h] == 1) {   // KA4: h was empty before the last seed
-            int across = opposite[h];
-            int taken = counts[across];
-            if (taken > 0 || emptyCapture) {
-                counts[h] = 0;
-                counts[across] = 0;
-                if (taken > 0) {
-                    bookCapture(mover, across, taken);
-                }
-                bank[mover]++;
-                trace.banked(Player.of(mover), h, 1);
-            }
+            capture(mover, h);
         }
         return true;
+    }
+
+    // The rare parts of a move are methods of their own: the move stays small enough for random play's loop to take
+    // in whole, play and all (docs/performance.md).
+
+    /** Traces the lap of a move from {@code house} that ended in {@code last}. */
+    private void traceLap(int[] circuit, int house, int seeds, int last) {
+        trace.lap(Kind.FIRST, house, seeds, last >= counts.length ? -1 : last,
+                sowing.path(circuit, circuit[house], seeds, -1));
+    }
+
+    /** KA4: the last seed, in the mover's empty house {@code h}, takes the seeds across and itself to the store. */
+    private void capture(int mover, int h) {
+        int across = opposite[h];
+        int taken = counts[across];
+        if (taken > 0 || emptyCapture) {
+            counts[h] = 0;
+            counts[across] = 0;
+            if (taken > 0) {
+                bookCapture(mover, across, taken);
+            }
+            bank[mover]++;
+            trace.banked(Player.of(mover), h, 1);
+        }
     }
 
     // ---- KA5-KA7: end and score ----
