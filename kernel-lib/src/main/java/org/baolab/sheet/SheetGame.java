@@ -151,6 +151,12 @@ public final class SheetGame implements Game, Serializable {
         return storesAtEnds() ? "store" : "captured";
     }
 
+    /** A game won by the last to move scores the seeds on one's side too ({@code SheetState.score}). */
+    @Override
+    public String scoreLabel() {
+        return decidedByScore() ? "score" : "seeds on their side";
+    }
+
     @Override
     public boolean decidedByScore() {
         return sheet.orDefault(Block.WINNER).word("by", Block.Winner.class, null) == Block.Winner.MOST_SEEDS;

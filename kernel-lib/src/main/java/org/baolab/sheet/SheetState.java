@@ -378,9 +378,20 @@ final class SheetState extends RelaySowingState {
         }
     }
 
+    /**
+     * The seeds banked; in a game won by the last to move (Hus, Omweso, Bao), also the seeds on one's own side: the
+     * material that keeps a player moving, so that a lead can be followed (as Bao la Kimasai counts its stones).
+     */
     @Override
     public int score(Player player) {
-        return bank[player.ordinal()];
+        int p = player.ordinal();
+        int score = bank[p];
+        if (!ends.mostSeeds) {
+            for (int h = p * layout.half, end = h + layout.half; h < end; h++) {
+                score += counts[h];
+            }
+        }
+        return score;
     }
 
     /** A position that comes back ends the game where the sheet says so, and is collected. */
