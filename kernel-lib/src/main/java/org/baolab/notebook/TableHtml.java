@@ -15,8 +15,8 @@ import tech.tablesaw.columns.Column;
  */
 public final class TableHtml {
 
-    /** Tables with at most this many rows are shown whole. */
-    public static final int SHOWN_WHOLE = 20;
+    /** Tables with at most this many rows are shown whole: a row per game of the atlas fits. */
+    public static final int SHOWN_WHOLE = 30;
     /** Rows shown from the top of a longer table. */
     public static final int HEAD = 10;
     /** Rows shown from the bottom of a longer table. */
