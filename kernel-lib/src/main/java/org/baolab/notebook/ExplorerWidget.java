@@ -197,6 +197,9 @@ public final class ExplorerWidget implements Explorer, LiveOutputs.Live {
     private void run(ExplorerVariant v) {
         Progress bar = Progress.inside(v.title());
         synchronized (this) {
+            if (batch != Thread.currentThread()) {
+                return;     // replaced before it began: its bar must not cover the batch that replaced it
+            }
             progress = bar;
             shown = new Summary();
         }
