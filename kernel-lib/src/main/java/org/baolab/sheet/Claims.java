@@ -149,4 +149,13 @@ final class Claims {
     String rule() {
         return rule;
     }
+
+    /** The holes of {@code 0..holes-1} that {@code owners} gives to a player (claimed or held), as a bitboard. */
+    static long mask(int[] owners, int holes) {
+        long mask = 0;
+        for (int h = 0; h < holes; h++) {
+            mask |= (long) (~owners[h] >>> 31) << h;     // bit h when owners[h] >= 0
+        }
+        return mask;
+    }
 }

@@ -43,16 +43,14 @@ final class ColumnCapture {
         this.next = next;
         this.book = book;
         int holes = board.size();
-        int columns = board.columns();
         inner = new int[holes];
         outer = new int[holes];
         side = new int[holes];
         for (int h = 0; h < holes; h++) {
-            int row = board.row(h);
-            int c = board.column(h);
-            side[h] = row <= 2 ? 0 : 1;
-            inner[h] = row == 2 ? 2 * columns + c : row == 3 ? columns + c : -1;
-            outer[h] = row == 2 ? 3 * columns + c : row == 3 ? c : -1;
+            side[h] = h < holes / 2 ? 0 : 1;
+            boolean innerRow = InnerRow.holds(board, side[h], h);
+            inner[h] = innerRow ? board.opposite(h) : -1;
+            outer[h] = innerRow ? InnerRow.behind(board, inner[h]) : -1;
         }
     }
 

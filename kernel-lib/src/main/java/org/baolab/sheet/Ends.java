@@ -96,12 +96,18 @@ final class Ends {
     void shareOut(int[] counts, int[] bank) {
         if (seedsToOwner) {
             int[] owner = layout.owner;
-            int taker = seedsToEmptied ? Passing.emptied(counts, layout.half) : -1;
+            int taker = seedsToEmptied ? emptied(counts) : -1;
             for (int h = 0; h < layout.holes; h++) {
                 bank[taker >= 0 ? taker : owner[h]] += counts[h];
                 counts[h] = 0;
             }
         }
+    }
+
+    /** seeds-left to=EMPTIED: the player whose side is empty, or -1 when neither or both are. */
+    private int emptied(int[] counts) {
+        boolean south = layout.sideEmpty(counts, 0);
+        return south == layout.sideEmpty(counts, 1) ? -1 : south ? 0 : 1;
     }
 
     /** For {@link SheetState#positionsMayRepeat}: no repetition end, or one whose game keeps the seeds left unscored. */

@@ -23,15 +23,6 @@ final class HeldHoles {
         java.util.Arrays.fill(by, -1);
     }
 
-    /** The held holes, as a bitboard: no move starts from them. */
-    long mask() {
-        long mask = 0;
-        for (int h = 0; h < by.length; h++) {
-            mask |= (long) (~by[h] >>> 31) << h;     // bit h when by[h] >= 0
-        }
-        return mask;
-    }
-
     /**
      * The end of a lap of {@code mover}'s in {@code last}, which held {@code before} seeds before its last one: in a
      * hole held already, the seeds the mover takes from it (0 in their own); in one the lap claims, 0, the hole now

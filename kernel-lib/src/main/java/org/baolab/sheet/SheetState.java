@@ -108,7 +108,7 @@ final class SheetState extends RelaySowingState {
     @Override
     protected long generateCandidates() {
         return legal.candidates(this, counts, toMove.ordinal(), claims == null ? 0
-                : claimedMask() | (held == null ? 0 : held.mask()));
+                : Claims.mask(sink, holes) | (held == null ? 0 : Claims.mask(held.by, holes)));
     }
 
     @Override
@@ -299,15 +299,6 @@ final class SheetState extends RelaySowingState {
         sink[hole] = mover;
         bookCapture(mover, hole, taken);
         return LapEnd.STOP;
-    }
-
-    /** The claimed holes, as a bitboard. */
-    private long claimedMask() {
-        long mask = 0;
-        for (int h = 0; h < holes; h++) {
-            mask |= (long) (~sink[h] >>> 31) << h;     // bit h when sink[h] >= 0
-        }
-        return mask;
     }
 
     @Override
