@@ -251,6 +251,8 @@ public final class Atlas {
                     s.positions());
         } catch (TooLargeException e) {
             return new Solved(game, name.toString(), "TOO_LARGE", -1, -1);
+        } catch (CancellationException interrupted) {
+            throw interrupted;      // an IllegalStateException too, but the run is stopping: no board is unsolved
         } catch (IllegalArgumentException | IllegalStateException | UnsupportedOperationException e) {
             // a board the solver cannot take (a game whose positions it cannot encode): said, and the atlas goes on
             progress.accept("cannot solve " + name + ": " + e.getMessage());
