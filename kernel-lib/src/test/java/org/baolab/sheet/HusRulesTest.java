@@ -129,6 +129,22 @@ class HusRulesTest {
         assertEquals(Reason.NO_LEGAL_MOVES, s.reason());
     }
 
+    /**
+     * HU6: won by the last to move, not by seeds, so a player's score is the seeds on their side (a capture moves them
+     * across): after the capture SOUTH holds 9, NORTH 2.
+     */
+    @Test
+    void hu6_theScoreIsTheSeedsOnOnesSide() {
+        GameState s = position(hus(), Player.SOUTH, row(0, 0, 0, 0, 0, 0, 0, 2), row(1, 0, 2, 0, 0, 0, 0, 0),
+                row(3, 0, 0, 0, 1, 0, 0, 0), row(1, 0, 0, 0, 0, 0, 0, 1));
+        assertEquals(5, s.score(Player.SOUTH));
+        assertEquals(6, s.score(Player.NORTH));
+        play(s, "c2");
+        assertEquals(9, s.score(Player.SOUTH));
+        assertEquals(2, s.score(Player.NORTH));
+        assertEquals("seeds on their side", s.rules().game().scoreLabel());
+    }
+
     /** HU1, option holesPerRow: twelve holes a row (boardgamesoftheworld), the right six of each inner row filled. */
     @Test
     void hu1_twelveHolesARow() {
