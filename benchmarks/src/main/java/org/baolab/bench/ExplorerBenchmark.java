@@ -41,7 +41,7 @@ public class ExplorerBenchmark {
     /** A new explorer, its first batch done, for each change. */
     @Setup(Level.Invocation)
     public void open() throws InterruptedException {
-        explorer = Games.rules(game).explore().await();
+        explorer = ExplorerWidget.of(Games.rules(game)).await();
     }
 
     /** One change: a new turn limit, no random game of which reaches it, played in full. */
