@@ -2,6 +2,7 @@ package org.baolab.core;
 
 import java.io.Serializable;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -16,10 +17,16 @@ public final class Rules implements Serializable {
 
     private final Game game;
     private final Map<String, Object> values;
+    /**
+     * The game's options by name, shared by every rules made from these by {@link #with}: a state reads a dozen
+     * options as it is set up, and a sweep sets up states for every point of its grid. Made again when read back.
+     */
+    private transient Map<String, OptionSpec> specs;
 
-    private Rules(Game game, Map<String, Object> values) {
+    private Rules(Game game, Map<String, Object> values, Map<String, OptionSpec> specs) {
         this.game = game;
         this.values = Collections.unmodifiableMap(values);
+        this.specs = specs;
     }
 
     /** The game's rules with every option at its default. */
@@ -28,7 +35,7 @@ public final class Rules implements Serializable {
         for (OptionSpec spec : game.options()) {
             values.put(spec.name(), spec.defaultValue());
         }
-        return new Rules(game, values);
+        return new Rules(game, values, null);
     }
 
     /**
@@ -62,7 +69,7 @@ public final class Rules implements Serializable {
         OptionSpec spec = spec(name);
         Map<String, Object> changed = new LinkedHashMap<>(values);
         changed.put(name, spec.accept(value));
-        return new Rules(game, changed);
+        return new Rules(game, changed, specs);
     }
 
     /** These rules with several options changed, in order. */
@@ -76,10 +83,16 @@ public final class Rules implements Serializable {
 
     /** The specification of an option, or an error naming the valid options. */
     public OptionSpec spec(String name) {
-        for (OptionSpec spec : game.options()) {
-            if (spec.name().equals(name)) {
-                return spec;
-            }
+        Map<String, OptionSpec> byName = specs;
+        if (byName == null) {   // two threads may both build it: the same map
+            Map<String, OptionSpec> index = new HashMap<>();
+            game.options().forEach(o -> index.put(o.name(), o));
+            byName = Map.copyOf(index);
+            specs = byName;
+        }
+        OptionSpec spec = name == null ? null : byName.get(name);
+        if (spec != null) {
+            return spec;
         }
         throw new IllegalArgumentException("game " + game.id() + " has no option " + Quote.of(name) + ": valid options are "
                 + game.options().stream().map(OptionSpec::name).collect(Collectors.joining(", ")));
