@@ -19,7 +19,7 @@ import tech.tablesaw.api.Table;
  * prints the medians (and ranges) of the process's CPU time per run, their ratio, and the overhead per grid point
  * beyond its plies: the sweep's CPU time less its plies at the simulation's CPU time per ply, over the points
  * (every point plays games 0..9 of the seed, shorter than the average game). {@code rows} makes the per-game table
- * too. Run: {@code java -cp benchmarks/target/benchmarks.jar org.baolab.bench.SweepOverhead [rows] [ROUNDS]}.
+ * too. Run: {@code java -cp benchmarks/target/benchmarks.jar org.baolab.bench.SweepOverhead [summary|rows] [ROUNDS]}.
  */
 public final class SweepOverhead {
 
