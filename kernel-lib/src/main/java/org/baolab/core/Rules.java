@@ -86,7 +86,7 @@ public final class Rules implements Serializable {
         Map<String, OptionSpec> byName = specs;
         if (byName == null) {   // two threads may both build it: the same map
             Map<String, OptionSpec> index = new HashMap<>();
-            game.options().forEach(o -> index.put(o.name(), o));
+            game.options().forEach(o -> index.putIfAbsent(o.name(), o));   // the first of a name, as a walk finds it
             byName = Map.copyOf(index);
             specs = byName;
         }
