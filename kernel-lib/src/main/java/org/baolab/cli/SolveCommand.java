@@ -2,6 +2,7 @@ package org.baolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,6 +96,9 @@ final class SolveCommand implements Callable<Integer> {
                 int stopped = stop.gamesOver();
                 err.println("baolab: interrupted: nothing solved");
                 return 128 + stopped;
+            } catch (UncheckedIOException e) {   // the solver's temporary file: a full disk, say
+                err.println("baolab: " + e.getMessage());
+                return BaoLab.FAILED;
             }
             signal = stop.gamesOver();
         }

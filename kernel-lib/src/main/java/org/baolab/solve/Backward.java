@@ -1,6 +1,6 @@
 package org.baolab.solve;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
@@ -23,18 +23,32 @@ import org.baolab.core.Player;
  * finished positions of each smaller one in turn, going on from where it was; a position's margin is the {@code t}
  * at which it joined.</li>
  * </ul>
- * The passes are independent, and run side by side on the solver's threads. Each pass keeps a position's state in
- * one {@code int} ({@link Pass}), so that a move worked back touches one place in memory.
+ * SOUTH's and NORTH's passes run side by side on the solver's threads. Their targets are apart (no position is won
+ * by both, nor can both make sure of a score difference), so they share one queue and the results; each counts
+ * moves in an array of its own, as two threads writing the same cache lines would wait on each other.
  */
 final class Backward {
 
-    /** Bytes a position takes in a pass under way: its state and its place in the queue. */
-    static final int BYTES_PER_PASS = 8;
+    /**
+     * Bytes a position takes in the passes and their results: a count of moves in each pass, distance, value and
+     * margin (6), a place in one of the two queues (4), and a bit in each pass's set of positions joined.
+     */
+    static final int BYTES_PER_POSITION = 11;
+
+    /** In a pass's counts: the moves not yet known to lead in; 0 once the position has joined (or has none). */
+    private static final int LEFT = 0x7F;
+    /** In a pass's counts: NORTH is to move. */
+    private static final int NORTH_MOVES = 0x80;
 
     private final Graph graph;
     private final boolean margins;
     private final int n;
     private Predecessors predecessors;
+    /**
+     * Both passes' queues: SOUTH's from the front, NORTH's from the back. Their positions are apart, so they never
+     * meet; where the rules would have a position joined by both, the check of the values finds it.
+     */
+    private int[] queue;
 
     /** SOUTH's view: 0 drawn, 1 SOUTH wins, 2 NORTH wins. */
     byte[] value;
@@ -51,56 +65,61 @@ final class Backward {
 
     void run(ExecutorService pool) {
         predecessors = new Predecessors(graph);
-        graph.offsets = null;
-        graph.successors = null;
         byte[] info = graph.info;
-        byte[] score = graph.score;
-        List<Callable<Object>> passes = new ArrayList<>();
-        passes.add(() -> new Pass(Player.SOUTH, true).depths(id -> Info.result(info[id]) == 1));
-        passes.add(() -> new Pass(Player.NORTH, true).depths(id -> Info.result(info[id]) == 2));
+        depth = new short[n];
+        queue = new int[n];
+        byte[] southLeft = new byte[n];
+        byte[] northLeft = new byte[n];
+        Pass south = new Pass(Player.SOUTH, southLeft);
+        Pass north = new Pass(Player.NORTH, northLeft);
+        Solver.all(pool, List.<Callable<Object>>of(
+                () -> south.depths(id -> Info.result(info[id]) == 1),
+                () -> north.depths(id -> Info.result(info[id]) == 2)));
+        values(south, north);
         if (margins) {
-            passes.add(() -> new Pass(Player.SOUTH, false).margins(score));
-            passes.add(() -> new Pass(Player.NORTH, false).margins(score));
+            margin = new byte[n];
+            Pass southMargins = new Pass(Player.SOUTH, southLeft);
+            Pass northMargins = new Pass(Player.NORTH, northLeft);
+            Solver.all(pool, List.<Callable<Object>>of(
+                    () -> southMargins.margins(graph.score),
+                    () -> northMargins.margins(graph.score)));
+            checkMargins(southMargins, northMargins);
         }
-        List<Object> done = Solver.all(pool, passes);
-        values((short[]) done.get(0), (short[]) done.get(1));
-        if (margins) {
-            margin = combined((byte[]) done.get(2), (byte[]) done.get(3));
-        }
+        predecessors = null;   // let go before the keys come back
+        queue = null;
     }
 
-    /** The values and depths from SOUTH's and NORTH's passes to their wins. */
-    private void values(short[] south, short[] north) {
+
+    /** The values from the positions each pass joined, and the depths from their distances. */
+    private void values(Pass south, Pass north) {
         value = new byte[n];
-        depth = south;
         for (int id = 0; id < n; id++) {
-            if (depth[id] >= 0) {
+            if (south.joined(id)) {
                 value[id] = 1;
-                if (north[id] >= 0) {
+                if (north.joined(id)) {
                     throw new IllegalStateException("position " + id + " is won by both players");
                 }
-            } else if (north[id] >= 0) {
+            } else if (north.joined(id)) {
                 value[id] = 2;
-                depth[id] = north[id];
+            } else {
+                depth[id] = -1;
             }
         }
     }
 
-    /** The margins from SOUTH's pass (positive) and NORTH's (negative), checked against the values. */
-    private byte[] combined(byte[] south, byte[] north) {
+    /** Checks the margins from SOUTH's pass (positive) and NORTH's (negative) against the values. */
+    private void checkMargins(Pass south, Pass north) {
         for (int id = 0; id < n; id++) {
-            if (south[id] != 0 && north[id] != 0) {
+            if (south.joined(id) && north.joined(id)) {
                 throw new IllegalStateException("position " + id + ": both players can make sure of a score difference;"
                         + " the game is not decided by score alone");
             }
-            south[id] |= north[id];
             // the winner by score is who can make sure of a positive difference
-            if (Integer.signum(south[id]) != (value[id] == 1 ? 1 : value[id] == 2 ? -1 : 0)) {
-                throw new IllegalStateException("position " + id + ": margin " + south[id] + " but value " + value[id]
+            if (Integer.signum(margin[id]) != (value[id] == 1 ? 1 : value[id] == 2 ? -1 : 0)) {
+                throw new IllegalStateException("position " + id + ": margin " + margin[id] + " but value " + value[id]
                         + "; the game is not decided by score alone");
             }
         }
-        return south;
     }
 
     /** Which positions a pass starts from. */
@@ -109,67 +128,81 @@ final class Backward {
         boolean test(int id);
     }
 
-    /**
-     * One player's pass. {@code state[id]}: bits 0-7 the moves of the position not yet known to lead in, bit 8 set
-     * when the player is to move there, bits 9-24 the distance plus one once it has joined (0 before).
-     */
+    /** One player's pass: the positions it has joined, and its queue of them in the order they joined. */
     private final class Pass {
-        private static final int LEFT = 0xFF;
-        private static final int MINE = 1 << 8;
-        private static final int RANK_SHIFT = 9;
-        private static final int RANK = 0xFFFF << RANK_SHIFT;
-
-        private final Player player;
-        /** Whether distances are kept: a margin pass needs only who joined, and when. */
-        private final boolean ranked;
-        private final int[] state = new int[n];
-        private final int[] queue = new int[n];
+        /** {@link #NORTH_MOVES} where this player moves. */
+        private final int mine;
+        /** Per position, {@link #LEFT} and {@link #NORTH_MOVES}. */
+        private final byte[] left;
+        private final long[] joined = new long[(n + 63) >>> 6];
+        /** Where the pass's queue begins in {@link #queue}, and which way it runs. */
+        private final int base;
+        private final int step;
         private int head;
         private int tail;
 
-        Pass(Player player, boolean ranked) {
-            this.player = player;
-            this.ranked = ranked;
+        /** A pass that counts moves in {@code left}, set here to every position's moves (C7's endless one too). */
+        Pass(Player player, byte[] left) {
+            this.mine = player == Player.NORTH ? NORTH_MOVES : 0;
+            this.base = player == Player.NORTH ? n - 1 : 0;
+            this.step = player == Player.NORTH ? -1 : 1;
+            this.left = left;
             byte[] info = graph.info;
-            byte[] degree = predecessors.degree;
-            int mine = player.ordinal();
+            byte[] degree = graph.degree;
             for (int id = 0; id < n; id++) {
-                state[id] = (degree[id] & LEFT) | (Info.mover(info[id]) == mine ? MINE : 0);
+                left[id] = (byte) (degree[id] | (Info.mover(info[id]) == Player.NORTH.ordinal() ? NORTH_MOVES : 0));
             }
         }
 
-        /** The distance of each position in the attractor of {@code target}'s finished positions; -1 outside it. */
-        short[] depths(Target target) {
+        boolean joined(int id) {
+            return (joined[id >>> 6] & 1L << id) != 0;
+        }
+
+        /** The distance of each position in the attractor of {@code target}'s finished positions, into depth. */
+        Object depths(Target target) {
             byte[] info = graph.info;
             for (int id = 0; id < n; id++) {
                 if (Info.finished(info[id]) && target.test(id)) {
                     join(id);
                 }
             }
-            propagate();
-            short[] rank = new short[n];
-            for (int id = 0; id < n; id++) {
-                rank[id] = (short) ((state[id] >>> RANK_SHIFT & 0xFFFF) - 1);
+            // the queue holds the positions by distance: those at distance d from levels[d] on
+            int[] levels = new int[64];
+            int distance = 0;
+            for (int levelEnd = tail; head < tail; levelEnd = tail) {
+                if (distance == levels.length) {
+                    levels = Arrays.copyOf(levels, 2 * distance);
+                }
+                levels[distance++] = head;
+                if (distance > Short.MAX_VALUE + 1) {
+                    throw new IllegalStateException("perfect play lasts more than " + Short.MAX_VALUE + " plies");
+                }
+                propagate(levelEnd);
             }
-            return rank;
+            for (int d = 0; d < distance; d++) {
+                int end = d + 1 < distance ? levels[d + 1] : tail;
+                for (int q = levels[d]; q < end; q++) {
+                    depth[queue[base + step * q]] = (short) d;
+                }
+            }
+            return null;
         }
 
-        /** Each position's margin as this player can make sure of it ({@link Backward}); 0 for none. */
-        byte[] margins(byte[] score) {
+        /** Each position's margin as this player can make sure of it ({@link Backward}), into margin. */
+        Object margins(byte[] score) {
             int[][] byScore = finishedByScore(score);
-            byte[] margin = new byte[n];
             for (int k = 0; k <= Byte.MAX_VALUE; k++) {   // from the largest difference the player gains down
-                int t = player == Player.SOUTH ? Byte.MAX_VALUE - k : Byte.MIN_VALUE + k;
-                int from = head;
+                int t = mine == 0 ? Byte.MAX_VALUE - k : Byte.MIN_VALUE + k;
+                int from = tail;
                 for (int id : byScore[t - Byte.MIN_VALUE]) {
                     join(id);
                 }
-                propagate();
+                propagate(Integer.MAX_VALUE);
                 for (int q = from; q < tail; q++) {
-                    margin[queue[q]] = (byte) t;
+                    margin[queue[base + step * q]] = (byte) t;
                 }
             }
-            return margin;
+            return null;
         }
 
         /** The finished positions by score difference, -128..127, none with a difference of 0. */
@@ -195,38 +228,33 @@ final class Backward {
             return byScore;
         }
 
-        /** Adds a finished position to the target, at distance 0. */
+        /** Adds a position not yet joined to the target, at the end of the queue. */
         private void join(int id) {
-            if ((state[id] & RANK) == 0) {
-                state[id] |= 1 << RANK_SHIFT;
-                queue[tail++] = id;
-            }
+            joined[id >>> 6] |= 1L << id;
+            queue[base + step * tail++] = id;
         }
 
-        /** Works back from the queue until no position joins. */
-        private void propagate() {
+        /** Works back from the queue, up to its place {@code end} or until no position joins. */
+        private void propagate(int end) {
             int[] first = predecessors.first;
             int[] from = predecessors.from;
-            while (head < tail) {
+            while (head < tail && head < end) {
                 if ((head & 0xFFFF) == 0) {
                     Solver.checkInterrupt();
                 }
-                int id = queue[head++];
-                int next = ranked ? (state[id] >>> RANK_SHIFT) + 1 : 1;   // the predecessor's distance plus one
-                if (next > Short.MAX_VALUE + 1) {
-                    throw new IllegalStateException("perfect play lasts more than " + Short.MAX_VALUE + " plies");
-                }
+                int id = queue[base + step * head++];
                 for (int e = first[id]; e < first[id + 1]; e++) {
                     int p = from[e];
-                    int s = state[p];
-                    if ((s & RANK) != 0) {
-                        continue;
-                    }
-                    if ((s & MINE) != 0 || (s & LEFT) == 1) {
-                        state[p] = s | next << RANK_SHIFT;
-                        queue[tail++] = p;
-                    } else {
-                        state[p] = s - 1;
+                    int s = left[p] & 0xFF;
+                    if ((s & NORTH_MOVES) == mine) {
+                        if (!joined(p)) {
+                            join(p);
+                        }
+                    } else if ((s & LEFT) != 0) {   // the opponent's position joins with its last move: 0 has joined
+                        left[p] = (byte) (s - 1);
+                        if ((s & LEFT) == 1) {
+                            join(p);
+                        }
                     }
                 }
             }

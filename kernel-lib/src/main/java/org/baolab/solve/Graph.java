@@ -12,9 +12,9 @@ import org.baolab.core.Status;
 
 /**
  * The graph of the positions reachable from the start, numbered in the order found (breadth first). {@code info[id]}
- * is the position's {@link Info} byte, {@code score[id]} SOUTH's score less NORTH's in a finished position, and the
- * successors of position {@code id} are {@code successors[offsets[id]..offsets[id + 1])}, -1 for an endless move that
- * is a draw (C7).
+ * is the position's {@link Info} byte, {@code score[id]} SOUTH's score less NORTH's in a finished position,
+ * {@code degree[id]} its number of moves, and its successors follow those of position {@code id - 1} in the
+ * {@link SpillFile}, -1 for an endless move that is a draw (C7).
  *
  * <p>Positions are expanded (set up, every move played, successors' keys made and looked up) in parallel batches;
  * only the successors not found, a fraction of them, are numbered afterwards, in order, so the numbering does not
@@ -37,10 +37,11 @@ final class Graph {
     final int maxMoves;
     byte[] info = new byte[1 << 12];
     byte[] score = new byte[1 << 12];
-    int[] offsets = new int[1 << 12];
-    IntPages successors = new IntPages();
+    byte[] degree = new byte[1 << 12];
+    final SpillFile successors;
 
-    Graph(Rules rules, Codec codec, GameState start, Solver.Estimate estimate, ExecutorService pool, int threads) {
+    Graph(Rules rules, Codec codec, GameState start, Solver.Estimate estimate, ExecutorService pool, int threads,
+          SpillFile successors) {
         this.rules = rules;
         this.codec = codec;
         this.start = start;
@@ -50,6 +51,11 @@ final class Graph {
         this.threads = pool == null ? 1 : threads;
         this.table = new PositionTable(codec.keys());
         this.maxMoves = start.board().size();
+        if (maxMoves > Byte.MAX_VALUE) {
+            throw new IllegalArgumentException("the solver takes boards of at most " + Byte.MAX_VALUE + " holes, not "
+                    + maxMoves);
+        }
+        this.successors = successors;
     }
 
     /** The number of positions found. */
@@ -174,39 +180,35 @@ final class Graph {
             room(0);
             done = end;
         }
-        offsets[table.size()] = Math.toIntExact(moves());
+        successors.flush();
         table.trim();
         info = Arrays.copyOf(info, table.size());
         score = Arrays.copyOf(score, table.size());
+        degree = Arrays.copyOf(degree, table.size());
     }
 
     /** Lists the successors of an expansion's positions, numbering the new ones. */
     private void number(Expansion e) {
         for (int id = e.from; id < e.to; id++) {
-            if (id + 1 >= offsets.length) {
-                offsets = Arrays.copyOf(offsets, grown(offsets.length, 4));
-            }
-            offsets[id] = Math.toIntExact(moves());
+            degree[id] = e.count[id - e.from];
             int base = (id - e.from) * maxMoves;
             for (int k = base; k < base + e.count[id - e.from]; k++) {
-                int next = e.ids[k] == NEW ? add(e.keys[k], e.infos[k], e.scores[k]) : e.ids[k];
-                if ((successors.size() & 0xFFFFF) == 0) {
-                    room(IntPages.pageBytes());
-                }
-                successors.add(next);
+                successors.add(e.ids[k] == NEW ? add(e.keys[k], e.infos[k], e.scores[k]) : e.ids[k]);
             }
         }
     }
 
     /**
      * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
-     * graph holds, the table's next growth and what the backward passes will need for what has been found.
+     * graph holds and the table's next growth, and unless what the backward passes will hold for the positions found
+     * fits too (their keys wait in a file meanwhile).
      */
     private void room(long extra) {
         long n = table.size();
-        long held = table.bytes() + 2L * info.length + 4L * offsets.length + successors.bytes();
-        long backward = 4 * moves() + 5 * n + (long) threads * Backward.BYTES_PER_PASS * n;
-        if (held + table.bytes() + extra + backward > estimate.memory() * 0.85) {
+        long exploring = table.bytes() + table.growthBytes() + 3L * info.length + extra;
+        long backward = (3L + Predecessors.BYTES_PER_POSITION + Backward.BYTES_PER_POSITION) * n
+                + Predecessors.BYTES_PER_MOVE * moves();
+        if (Math.max(exploring, backward) > estimate.memory() * 0.85) {
             throw new TooLargeException(rules, estimate, n);
         }
     }
@@ -226,9 +228,10 @@ final class Graph {
         int id = table.add(key);
         if (id == before) {
             if (id == info.length) {
-                int grown = grown(id, 2);
+                int grown = grown(id, 3);
                 info = Arrays.copyOf(info, grown);
                 score = Arrays.copyOf(score, grown);
+                degree = Arrays.copyOf(degree, grown);
             }
             info[id] = inf;
             score[id] = sc;

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The positions found so far, numbered 0, 1, 2, ... in the order found, each with its key. The keys are held in one
  * {@code long[]} by number; a key is found again by a perfect index (an {@code int[]} over every key, where the keys
  * are few enough: kimasai-four-rows' bitboards) or by open addressing (an {@code int[]} of slots, linear probing,
- * kept at most half full), both holding a position's number plus one, 0 for none.
+ * kept at most half full), both holding a position's number plus one, 0 for none. While the table is not searched
+ * (the solver's backward passes) its keys can wait in a file and its index be let go, to be made again.
  */
 final class PositionTable {
 
@@ -14,6 +15,7 @@ final class PositionTable {
     static final long PERFECT_LIMIT = 1L << 26;
 
     private final boolean perfect;
+    private final int perfectKeys;
     private int[] slots;
     private int mask;
     private long[] keys = new long[1 << 12];
@@ -22,7 +24,8 @@ final class PositionTable {
     /** A table for keys below {@code keys}. */
     PositionTable(double keys) {
         perfect = keys <= PERFECT_LIMIT;
-        slots = new int[perfect ? (int) keys : 1 << 12];
+        perfectKeys = perfect ? (int) keys : 0;
+        slots = new int[perfect ? perfectKeys : 1 << 12];
         mask = slots.length - 1;
     }
 
@@ -75,15 +78,53 @@ final class PositionTable {
     }
 
     private void grow() {
-        slots = new int[slots.length * 2];
-        mask = slots.length - 1;
+        index(slots.length * 2);
+    }
+
+    /** Makes the index anew, of {@code length} slots, from the keys. */
+    private void index(int length) {
+        slots = null;   // the old index goes before the new one is made
+        slots = new int[length];
+        mask = length - 1;
         for (int id = 0; id < size; id++) {
+            if (perfect) {
+                slots[(int) keys[id]] = id + 1;
+                continue;
+            }
             int s = slot(keys[id]);
             while (slots[s] != 0) {
                 s = s + 1 & mask;
             }
             slots[s] = id + 1;
         }
+    }
+
+    /**
+     * Writes the keys to {@code file} and lets them and the index go, until {@link #restore}: meanwhile only
+     * {@link #size} may be asked.
+     */
+    void spill(SpillFile file) {
+        for (int id = 0; id < size; id++) {
+            file.addLong(keys[id]);
+        }
+        file.flush();
+        keys = null;
+        slots = null;
+    }
+
+    /** Reads the keys back from the file {@link #spill} wrote; the index is made again by {@link #reindex}. */
+    void restore(SpillFile file) {
+        keys = new long[size];
+        SpillFile.Reader reader = file.reader();
+        for (int id = 0; id < size; id++) {
+            keys[id] = reader.nextLong();
+        }
+    }
+
+    /** Makes the index again after {@link #spill} and {@link #restore}. */
+    void reindex() {
+        // the least power of two of at least twice the keys, as the table grows to
+        index(perfect ? perfectKeys : (int) Math.min(1 << 30, Long.highestOneBit(Math.max(1 << 12, 4L * size - 1))));
     }
 
     private int slot(long key) {
@@ -106,8 +147,16 @@ final class PositionTable {
         keys = Arrays.copyOf(keys, size);
     }
 
+    /**
+     * Bytes the next growth adds to those held: the new keys, the old kept while they are copied, or the new index
+     * less the old, let go before it is made.
+     */
+    long growthBytes() {
+        return Math.max(16L * keys.length, perfect || slots == null ? 0 : 4L * slots.length);
+    }
+
     /** Bytes held now. */
     long bytes() {
-        return 4L * slots.length + 8L * keys.length;
+        return (slots == null ? 0 : 4L * slots.length) + (keys == null ? 0 : 8L * keys.length);
     }
 }

@@ -44,6 +44,8 @@ public final class Solution implements BestMoves {
     private final int firstPlayerSign;
     private final double seconds;
     private final ThreadLocal<GameState> scratch;
+    /** Whether the table's index has been made again: the solver lets it go, and it is made at the first question. */
+    private volatile boolean indexed;
 
     Solution(Rules rules, Codec codec, boolean ownStart, PositionTable table, byte[] info, byte[] value, short[] depth,
              byte[] margin, double seconds) {
@@ -140,7 +142,7 @@ public final class Solution implements BestMoves {
         }
         int id;
         try {
-            id = table.find(codec.encode(state, ownStart && state.ply() == 0));
+            id = find(codec.encode(state, ownStart && state.ply() == 0));
         } catch (IllegalStateException otherTotal) {   // seeds made or lost by hand: no game reaches it
             throw new IllegalArgumentException("this position cannot be reached from the start of " + rules + ": "
                     + otherTotal.getMessage(), otherTotal);
@@ -203,7 +205,7 @@ public final class Solution implements BestMoves {
         if (key == Solver.ENDLESS) {
             return 0;
         }
-        int id = table.find(key);
+        int id = find(key);
         if (id < 0) {
             throw new IllegalStateException("a move led outside the solved positions");
         }
@@ -212,6 +214,19 @@ public final class Solution implements BestMoves {
         }
         boolean won = (value[id] == 1) == (mover == Player.SOUTH);
         return won ? Short.MAX_VALUE + 1 - depth[id] : -(Short.MAX_VALUE + 1) + depth[id];
+    }
+
+    /** The number of the position with this key, or -1. */
+    private int find(long key) {
+        if (!indexed) {
+            synchronized (this) {
+                if (!indexed) {
+                    table.reindex();
+                    indexed = true;
+                }
+            }
+        }
+        return table.find(key);
     }
 
     /** A position's result for {@code player}: 1 won, 0 drawn, -1 lost, with perfect play. */

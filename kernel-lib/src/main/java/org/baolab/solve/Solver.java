@@ -33,10 +33,13 @@ import org.baolab.core.Rules;
  */
 public final class Solver {
 
-    /** Bytes a position takes while solving, besides its moves: key, index, successors' offsets, flags, results. */
-    static final int BYTES_PER_POSITION = 40;
-    /** Bytes a move takes: its successor and, in the backward passes, its predecessor. */
-    static final int BYTES_PER_MOVE = 8;
+    /**
+     * Bytes a position takes while solving, besides its moves: exploring, its key, its place in the index, its info,
+     * score and count of moves; working back, the last three, where its predecessors begin and the passes' share.
+     */
+    static final int BYTES_PER_POSITION = 24;
+    /** Bytes a move takes in memory: its predecessor, in the backward passes (its successor goes to a file). */
+    static final int BYTES_PER_MOVE = Predecessors.BYTES_PER_MOVE;
     /**
      * A variant whose keys describe this many times more positions than fit is refused before anything is allocated.
      * Far fewer positions are reachable than keys describe (bao-kingulu with 4 holes a row and 3 seeds: 10,860 of
@@ -144,11 +147,13 @@ public final class Solver {
             t.setDaemon(true);
             return t;
         });
-        try {
-            Graph graph = new Graph(rules, codec, start, estimate, pool, threads);
+        try (SpillFile successors = new SpillFile(); SpillFile keys = new SpillFile()) {
+            Graph graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
             graph.explore(ownStart);
+            graph.table.spill(keys);   // not searched again until the solution is asked about a position
             Backward backward = new Backward(graph, rules.game().decidedByScore());
             backward.run(pool);
+            graph.table.restore(keys);
             return new Solution(rules, codec, ownStart, graph.table, graph.info, backward.value, backward.depth,
                     backward.margin, (System.nanoTime() - began) / 1e9);
         } finally {
