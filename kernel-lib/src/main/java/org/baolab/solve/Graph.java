@@ -68,39 +68,38 @@ final class Graph {
         return successors.size();
     }
 
-    /** One thread's share of a batch: the successors of positions {@code from..to}. */
+    /**
+     * One thread's share of a batch: the successors of positions {@code from..to}. Each thread keeps its own for
+     * every batch, so that exploring leaves no garbage for the JVM to make room for.
+     */
     private final class Expansion implements Callable<Expansion> {
-        final int from;
-        final int to;
-        final byte[] count;
+        int from;
+        int to;
+        final byte[] count = new byte[BATCH];
         /** Each successor's number, or {@link #NEW} (its key, info and score kept), or -1 after an endless move. */
-        final int[] ids;
-        final long[] keys;
-        final byte[] infos;
-        final byte[] scores;
-        final GameState state;
-        final GameState after;
+        final int[] ids = new int[BATCH * maxMoves];
+        final long[] keys = new long[ids.length];
+        final byte[] infos = new byte[ids.length];
+        final byte[] scores = new byte[ids.length];
+        final GameState state = later.copy();
+        final GameState after = later.copy();
 
-        Expansion(int from, int to) {
+        /** This expansion, to take positions {@code from..to}, at most {@link #BATCH} of them. */
+        Expansion share(int from, int to) {
             this.from = from;
             this.to = to;
-            count = new byte[to - from];
-            ids = new int[(to - from) * maxMoves];
-            keys = new long[ids.length];
-            infos = new byte[ids.length];
-            scores = new byte[ids.length];
-            state = later.copy();
-            after = later.copy();
+            return this;
         }
 
         @Override
         public Expansion call() {
             for (int id = from; id < to; id++) {
                 Solver.checkInterrupt();
-                if (!Info.finished(info[id])) {
+                boolean finished = Info.finished(info[id]);
+                if (!finished) {
                     setUp(id);
-                    count[id - from] = (byte) expand((id - from) * maxMoves);
                 }
+                count[id - from] = finished ? 0 : (byte) expand((id - from) * maxMoves);
             }
             lookUp();
             return this;
@@ -165,13 +164,17 @@ final class Graph {
     /** Finds every position reachable from the start, batch by batch, numbering them in the order found. */
     void explore(boolean ownStart) {
         add(codec.encode(start, ownStart), Info.of(start), score(start));
+        Expansion[] shares = new Expansion[threads];
         int done = 0;
         while (done < table.size()) {
             int end = (int) Math.min(table.size(), done + (long) BATCH * threads);
             List<Callable<Expansion>> parts = new ArrayList<>();
             for (int t = 0, from = done; t < threads && from < end; t++) {
                 int to = t == threads - 1 ? end : Math.min(end, from + BATCH);
-                parts.add(new Expansion(from, to));
+                if (shares[t] == null) {
+                    shares[t] = new Expansion();
+                }
+                parts.add(shares[t].share(from, to));
                 from = to;
             }
             for (Expansion e : Solver.all(pool, parts)) {
@@ -181,10 +184,18 @@ final class Graph {
             done = end;
         }
         successors.flush();
-        table.trim();
-        info = Arrays.copyOf(info, table.size());
-        score = Arrays.copyOf(score, table.size());
-        degree = Arrays.copyOf(degree, table.size());
+    }
+
+    /**
+     * Puts the keys aside in {@code keys} for the backward passes, which do not search them (the table's index goes
+     * too), and frees the room kept for positions not found.
+     */
+    void setAside(SpillFile keys) {
+        table.spill(keys);
+        int n = table.size();
+        info = Arrays.copyOf(info, n);
+        score = Arrays.copyOf(score, n);
+        degree = Arrays.copyOf(degree, n);
     }
 
     /** Lists the successors of an expansion's positions, numbering the new ones. */
@@ -200,12 +211,12 @@ final class Graph {
 
     /**
      * Stops with {@link TooLargeException} unless {@code extra} more bytes fit in the memory given, besides what the
-     * graph holds and the table's next growth, and unless what the backward passes will hold for the positions found
-     * fits too (their keys wait in a file meanwhile).
+     * graph holds, and unless what the backward passes will hold for the positions found fits too (their keys wait in
+     * a file meanwhile).
      */
     private void room(long extra) {
         long n = table.size();
-        long exploring = table.bytes() + table.growthBytes() + 3L * info.length + extra;
+        long exploring = table.bytes() + 3L * info.length + extra;
         long backward = (3L + Predecessors.BYTES_PER_POSITION + Backward.BYTES_PER_POSITION) * n
                 + Predecessors.BYTES_PER_MOVE * moves();
         if (Math.max(exploring, backward) > estimate.memory() * 0.85) {
@@ -224,6 +235,10 @@ final class Graph {
     }
 
     private int add(long key, byte inf, byte sc) {
+        long growth = table.growthBytes();
+        if (growth > 0) {
+            room(growth);
+        }
         int before = table.size();
         int id = table.add(key);
         if (id == before) {

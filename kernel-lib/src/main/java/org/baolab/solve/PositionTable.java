@@ -142,17 +142,14 @@ final class PositionTable {
         return size;
     }
 
-    /** Frees the room kept for positions not yet found. */
-    void trim() {
-        keys = Arrays.copyOf(keys, size);
-    }
 
     /**
-     * Bytes the next growth adds to those held: the new keys, the old kept while they are copied, or the new index
-     * less the old, let go before it is made.
+     * Bytes that adding one more key would add to those held, 0 unless it makes the keys or the index grow: the new
+     * keys, the old kept while they are copied, and the new index less the old, let go before it is made.
      */
     long growthBytes() {
-        return Math.max(16L * keys.length, perfect || slots == null ? 0 : 4L * slots.length);
+        long grow = size == keys.length ? 16L * size : 0;
+        return grow + (perfect || 2L * (size + 1) <= slots.length ? 0 : 4L * slots.length);
     }
 
     /** Bytes held now. */

@@ -150,7 +150,7 @@ public final class Solver {
         try (SpillFile successors = new SpillFile(); SpillFile keys = new SpillFile()) {
             Graph graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
             graph.explore(ownStart);
-            graph.table.spill(keys);   // not searched again until the solution is asked about a position
+            graph.setAside(keys);   // the keys are not searched again until the solution is asked about a position
             Backward backward = new Backward(graph, rules.game().decidedByScore());
             backward.run(pool);
             graph.table.restore(keys);

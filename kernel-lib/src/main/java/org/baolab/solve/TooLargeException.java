@@ -25,7 +25,8 @@ public final class TooLargeException extends IllegalArgumentException {
         String variant = rules.game().id() + (rules.changed().isEmpty() ? "" : " " + rules.changed());
         String advice = hopeless(estimate) ? String.format(Locale.ROOT, "; no memory can help: the solver numbers at"
                 + " most %,d positions, whatever the memory; solve a smaller variant", Solver.MOST_POSITIONS)
-                : "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx8g bin/baolab ...), or solve a smaller variant";
+                : String.format(Locale.ROOT, "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx%dg bin/baolab"
+                + " ...), or solve a smaller variant", Math.max(2, (2 * estimate.memory() + (1L << 30) - 1) >> 30));
         if (found > 0) {
             return String.format(Locale.ROOT, "cannot solve %s: more than %,d positions are reachable (its keys describe"
                     + " at most %.2g), and solving them would take more than the %,d MB given%s", variant, found,

@@ -26,7 +26,6 @@ class PositionTableTest {
             before[i] = table.find(added[i]);
             assertEquals(added[i], table.key(before[i]));
         }
-        table.trim();
         try (SpillFile file = new SpillFile()) {
             table.spill(file);
             table.restore(file);

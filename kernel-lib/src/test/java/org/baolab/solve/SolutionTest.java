@@ -79,7 +79,7 @@ class SolutionTest {
         assertEquals(0, before.found());
         assertTrue(before.estimate().positions() > 1e16, before.getMessage());
         TooLargeException during = assertThrows(TooLargeException.class,
-                () -> Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).memory(12L << 20).solve());
+                () -> Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).memory(10L << 20).solve());
         assertTrue(during.found() > 0 && during.found() < 119_315, during.getMessage());
         assertTrue(during.getMessage().startsWith("cannot solve kimasai-four-rows {holesPerRow=5}: more than"),
                 during.getMessage());
