@@ -74,6 +74,7 @@ final class HeadlessChromium implements AutoCloseable {
         socket = http.newWebSocketBuilder().buildAsync(URI.create(tab), new Listener()).get(30, TimeUnit.SECONDS);
         call("Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
+        call("Page.enable", Map.of());   // tells of dialogs, such as "leave this page?" when a notebook is unsaved
     }
 
     /** Sends one protocol command and waits for its result; a protocol error fails the test with its message. */
@@ -158,7 +159,11 @@ final class HeadlessChromium implements AutoCloseable {
         }
     }
 
-    /** Gathers each message's frames and hands replies to the commands waiting for them; events are ignored. */
+    /**
+     * Gathers each message's frames and hands replies to the commands waiting for them. Of the events, only a dialog
+     * is answered (accepted, as a user leaving a page whose notebook changed since it was saved would): it would hold
+     * a navigation until the command's time runs out.
+     */
     private final class Listener implements WebSocket.Listener {
         private final StringBuilder frames = new StringBuilder();
 
@@ -173,6 +178,13 @@ final class HeadlessChromium implements AutoCloseable {
                     if (answer != null) {
                         answer.complete(message);
                     }
+                } else if (message.has("method")
+                        && "Page.javascriptDialogOpening".equals(message.get("method").getAsString())) {
+                    JsonObject accept = new JsonObject();
+                    accept.addProperty("id", ids.incrementAndGet());
+                    accept.addProperty("method", "Page.handleJavaScriptDialog");
+                    accept.add("params", GSON.toJsonTree(Map.of("accept", true)));
+                    webSocket.sendText(accept.toString(), true);
                 }
             }
             webSocket.request(1);

@@ -225,8 +225,10 @@ class LiveBoardIT {
     @Test
     @Order(7)
     void theSavedNotebookAndItsExportShowTheLastBoardAndTheFinishedDashboard() throws Exception {
-        // the kernel updates an output at most a quarter of a second after its widget changed
-        page.waitFor(savedText(0) + ".includes('last move: SOUTH c1') && " + savedText(4) + ".includes('kuwekaCount=4')",
+        // the kernel updates an output at most a quarter of a second after its widget changed, and the explorer's
+        // again as its batch goes on: the first update after the change may show the batch under way
+        page.waitFor(saved(0, "text/plain") + ".includes('last move: SOUTH c1') && " + saved(4, "text/plain")
+                + ".includes('kuwekaCount=4') && " + saved(4, "text/html") + ".includes(': done in')",
                 WAIT, "the page's outputs of the board and the explorer to be updated by the kernel");
         page.save();
         JsonArray cells = JsonParser.parseString(Files.readString(served.resolve(NOTEBOOK))).getAsJsonObject()
@@ -256,9 +258,9 @@ class LiveBoardIT {
                 "the export's dashboard is the finished batch: " + exported);
     }
 
-    /** The text/plain of a cell's first output in the page's notebook model, as a JavaScript expression. */
-    private static String savedText(int cell) {
-        return "(o => o && o.data ? [].concat(o.data['text/plain']).join('') : '')(" + page.panel()
+    /** One type of a cell's first output in the page's notebook model, as a JavaScript expression. */
+    private static String saved(int cell, String type) {
+        return "(o => o && o.data ? [].concat(o.data['" + type + "'] || []).join('') : '')(" + page.panel()
                 + ".content.widgets[" + cell + "].model.outputs.toJSON()[0])";
     }
 
