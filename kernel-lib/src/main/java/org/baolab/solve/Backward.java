@@ -35,7 +35,10 @@ final class Backward {
      */
     static final int BYTES_PER_POSITION = 11;
 
-    /** In a pass's counts: the moves not yet known to lead in; 0 once the position has joined (or has none). */
+    /**
+     * In a pass's counts: the moves not yet known to lead in; 0 once the position has joined (or has none). Seven bits
+     * hold any count, as a board has fewer than 64 holes ({@link org.baolab.core.GameState}).
+     */
     private static final int LEFT = 0x7F;
     /** In a pass's counts: NORTH is to move. */
     private static final int NORTH_MOVES = 0x80;
@@ -88,7 +91,6 @@ final class Backward {
         predecessors = null;   // let go before the keys come back
         queue = null;
     }
-
 
     /** The values from the positions each pass joined, and the depths from their distances. */
     private void values(Pass south, Pass north) {

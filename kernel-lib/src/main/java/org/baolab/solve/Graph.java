@@ -51,10 +51,6 @@ final class Graph {
         this.threads = pool == null ? 1 : threads;
         this.table = new PositionTable(codec.keys());
         this.maxMoves = start.board().size();
-        if (maxMoves > Byte.MAX_VALUE) {
-            throw new IllegalArgumentException("the solver takes boards of at most " + Byte.MAX_VALUE + " holes, not "
-                    + maxMoves);
-        }
         this.successors = successors;
     }
 

@@ -142,7 +142,6 @@ final class PositionTable {
         return size;
     }
 
-
     /**
      * Bytes that adding one more key would add to those held, 0 unless it makes the keys or the index grow: the new
      * keys, the old kept while they are copied, and the new index less the old, let go before it is made.

@@ -1,9 +1,9 @@
 package org.baolab.solve;
 
 /**
- * The moves into each position of a {@link Graph}, made from its successors by a counting sort (the move file read
- * twice, in order): the positions that move into {@code id} are {@code from[first[id]..first[id + 1])}. An endless
- * move that is a draw (C7) leads into no position and is left out.
+ * The moves into each position of a {@link Graph}, made from its successors by a counting sort (their
+ * {@link SpillFile} read twice, in order): the positions that move into {@code id} are
+ * {@code from[first[id]..first[id + 1])}. An endless move that is a draw (C7) leads into no position and is left out.
  */
 final class Predecessors {
 
