@@ -6,7 +6,9 @@ import java.util.Arrays;
  * The positions found so far, numbered 0, 1, 2, ... in the order found, each with its key. The keys are held in one
  * {@code long[]} by number; a key is found again by a perfect index (an {@code int[]} over every key, where the keys
  * are few enough: kimasai-four-rows' bitboards) or by open addressing (an {@code int[]} of slots, linear probing,
- * kept at most half full), both holding a position's number plus one, 0 for none. While the table is not searched
+ * kept at most half full), both holding a position's number plus one, 0 for none. An open-addressing slot also holds,
+ * in the bits its number leaves free, a few bits of its key's hash: most keys met on the way to a key's slot are told
+ * apart by them without a trip to the keys, which are far apart in memory. While the table is not searched
  * (the solver's backward passes) its keys can wait in a file and its index be let go, to be made again.
  */
 final class PositionTable {
@@ -18,6 +20,9 @@ final class PositionTable {
     private final int perfectKeys;
     private int[] slots;
     private int mask;
+    /** The low bits of an open-addressing slot that hold a number plus one: as many as there are slots, twice the keys. */
+    private int numberBits;
+    private int numberMask;
     private long[] keys = new long[1 << 12];
     private int size;
 
@@ -25,8 +30,7 @@ final class PositionTable {
     PositionTable(double keys) {
         perfect = keys <= PERFECT_LIMIT;
         perfectKeys = perfect ? (int) keys : 0;
-        slots = new int[perfect ? perfectKeys : 1 << 12];
-        mask = slots.length - 1;
+        index(perfect ? perfectKeys : 1 << 12);
     }
 
     /** The number of the position with this key, or -1. */
@@ -34,12 +38,8 @@ final class PositionTable {
         if (perfect) {
             return slots[(int) key] - 1;
         }
-        for (int s = slot(key); ; s = s + 1 & mask) {
-            int id = slots[s] - 1;
-            if (id < 0 || keys[id] == key) {
-                return id;
-            }
-        }
+        int slot = slots[place(key, hash(key))];
+        return (slot & numberMask) - 1;      // -1 for an empty slot
     }
 
     /** The number of the position with this key, adding it as the next number if it is new. */
@@ -52,18 +52,29 @@ final class PositionTable {
             }
             return id;
         }
-        int s = slot(key);
-        for (; slots[s] != 0; s = s + 1 & mask) {
-            if (keys[slots[s] - 1] == key) {
-                return slots[s] - 1;
-            }
+        long hash = hash(key);
+        int s = place(key, hash);
+        if (slots[s] != 0) {
+            return (slots[s] & numberMask) - 1;
         }
         int id = append(key);
-        slots[s] = id + 1;
+        slots[s] = tag(hash) | id + 1;
         if (2L * size > slots.length) {
             grow();
         }
         return id;
+    }
+
+    /** The open-addressing slot that holds the key, or the empty one where it would go. */
+    private int place(long key, long hash) {
+        int tag = tag(hash);
+        int s = (int) hash & mask;
+        for (int slot; (slot = slots[s]) != 0; s = s + 1 & mask) {
+            if ((slot & ~numberMask) == tag && keys[(slot & numberMask) - 1] == key) {
+                break;
+            }
+        }
+        return s;
     }
 
     private int append(long key) {
@@ -86,16 +97,15 @@ final class PositionTable {
         slots = null;   // the old index goes before the new one is made
         slots = new int[length];
         mask = length - 1;
+        numberBits = Integer.numberOfTrailingZeros(length);     // a power of two, but for a perfect index
+        numberMask = (1 << numberBits) - 1;
         for (int id = 0; id < size; id++) {
             if (perfect) {
                 slots[(int) keys[id]] = id + 1;
                 continue;
             }
-            int s = slot(keys[id]);
-            while (slots[s] != 0) {
-                s = s + 1 & mask;
-            }
-            slots[s] = id + 1;
+            long hash = hash(keys[id]);
+            slots[place(keys[id], hash)] = tag(hash) | id + 1;
         }
     }
 
@@ -127,9 +137,15 @@ final class PositionTable {
         index(perfect ? perfectKeys : (int) Math.min(1 << 30, Long.highestOneBit(Math.max(1 << 12, 4L * size - 1))));
     }
 
-    private int slot(long key) {
+    /** A key's hash: its low bits choose its slot. */
+    private static long hash(long key) {
         long z = key * 0x9E3779B97F4A7C15L;
-        return (int) (z ^ z >>> 32) & mask;
+        return z ^ z >>> 32;
+    }
+
+    /** The hash's top bits, in a slot's bits above the number: bits the slot's place does not already tell. */
+    private int tag(long hash) {
+        return (int) (hash >>> Integer.SIZE + numberBits) << numberBits;
     }
 
     /** The key of position {@code id}. */
