@@ -31,13 +31,14 @@ final class Backward {
 
     /**
      * Bytes a position takes in the passes and their results: a count of moves in each pass, distance, value and
-     * margin (6), a place in one of the two queues (4), and a bit in each pass's set of positions joined.
+     * margin (6), and a place in one of the two queues (4).
      */
-    static final int BYTES_PER_POSITION = 11;
+    static final int BYTES_PER_POSITION = 10;
 
     /**
-     * In a pass's counts: the moves not yet known to lead in; 0 once the position has joined (or has none). Seven bits
-     * hold any count, as a board has fewer than 64 holes ({@link org.baolab.core.GameState}).
+     * In a pass's counts: the moves not yet known to lead in; 0 once the position has joined, so that a finished
+     * position (no moves) has joined if it is a target. Seven bits hold any count, as a board has fewer than 64 holes
+     * ({@link org.baolab.core.GameState}).
      */
     private static final int LEFT = 0x7F;
     /** In a pass's counts: NORTH is to move. */
@@ -73,19 +74,16 @@ final class Backward {
         queue = new int[n];
         byte[] southLeft = new byte[n];
         byte[] northLeft = new byte[n];
-        Pass south = new Pass(Player.SOUTH, southLeft);
-        Pass north = new Pass(Player.NORTH, northLeft);
-        Solver.all(pool, List.<Callable<Object>>of(
-                () -> south.depths(id -> Info.result(info[id]) == 1),
-                () -> north.depths(id -> Info.result(info[id]) == 2)));
+        Pass south = new Pass(Player.SOUTH, id -> Info.result(info[id]) == 1, southLeft);
+        Pass north = new Pass(Player.NORTH, id -> Info.result(info[id]) == 2, northLeft);
+        Solver.all(pool, List.<Callable<Object>>of(south::depths, north::depths));
         values(south, north);
         if (margins) {
             margin = new byte[n];
-            Pass southMargins = new Pass(Player.SOUTH, southLeft);
-            Pass northMargins = new Pass(Player.NORTH, northLeft);
-            Solver.all(pool, List.<Callable<Object>>of(
-                    () -> southMargins.margins(graph.score),
-                    () -> northMargins.margins(graph.score)));
+            byte[] score = graph.score;
+            Pass southMargins = new Pass(Player.SOUTH, id -> score[id] > 0, southLeft);
+            Pass northMargins = new Pass(Player.NORTH, id -> score[id] < 0, northLeft);
+            Solver.all(pool, List.<Callable<Object>>of(southMargins::margins, northMargins::margins));
             checkMargins(southMargins, northMargins);
         }
         predecessors = null;   // let go before the keys come back
@@ -136,32 +134,40 @@ final class Backward {
         private final int mine;
         /** Per position, {@link #LEFT} and {@link #NORTH_MOVES}. */
         private final byte[] left;
-        private final long[] joined = new long[(n + 63) >>> 6];
+        /** The finished positions the pass works back from. */
+        private final Target target;
         /** Where the pass's queue begins in {@link #queue}, and which way it runs. */
         private final int base;
         private final int step;
         private int head;
         private int tail;
 
-        /** A pass that counts moves in {@code left}, set here to every position's moves (C7's endless one too). */
-        Pass(Player player, byte[] left) {
+        /**
+         * A pass from {@code target}'s finished positions that counts moves in {@code left}, set here to every
+         * position's moves (C7's endless one too).
+         */
+        Pass(Player player, Target target, byte[] left) {
             this.mine = player == Player.NORTH ? NORTH_MOVES : 0;
+            this.target = target;
             this.base = player == Player.NORTH ? n - 1 : 0;
             this.step = player == Player.NORTH ? -1 : 1;
             this.left = left;
             byte[] info = graph.info;
             byte[] degree = graph.degree;
             for (int id = 0; id < n; id++) {
+                if (degree[id] == 0 && !Info.finished(info[id])) {
+                    throw new IllegalStateException("position " + id + " is unfinished but has no move");
+                }
                 left[id] = (byte) (degree[id] | (Info.mover(info[id]) == Player.NORTH.ordinal() ? NORTH_MOVES : 0));
             }
         }
 
         boolean joined(int id) {
-            return (joined[id >>> 6] & 1L << id) != 0;
+            return (left[id] & LEFT) == 0 && (!Info.finished(graph.info[id]) || target.test(id));
         }
 
-        /** The distance of each position in the attractor of {@code target}'s finished positions, into depth. */
-        Object depths(Target target) {
+        /** The distance of each position in the attractor of the target, into depth. */
+        Object depths() {
             byte[] info = graph.info;
             for (int id = 0; id < n; id++) {
                 if (Info.finished(info[id]) && target.test(id)) {
@@ -191,8 +197,8 @@ final class Backward {
         }
 
         /** Each position's margin as this player can make sure of it ({@link Backward}), into margin. */
-        Object margins(byte[] score) {
-            int[][] byScore = finishedByScore(score);
+        Object margins() {
+            int[][] byScore = finishedByScore(graph.score);
             for (int k = 0; k <= Byte.MAX_VALUE; k++) {   // from the largest difference the player gains down
                 int t = mine == 0 ? Byte.MAX_VALUE - k : Byte.MIN_VALUE + k;
                 int from = tail;
@@ -230,9 +236,8 @@ final class Backward {
             return byScore;
         }
 
-        /** Adds a position not yet joined to the target, at the end of the queue. */
+        /** Adds a position not yet joined to the end of the queue; its count is already 0. */
         private void join(int id) {
-            joined[id >>> 6] |= 1L << id;
             queue[base + step * tail++] = id;
         }
 
@@ -248,15 +253,14 @@ final class Backward {
                 for (int e = first[id]; e < first[id + 1]; e++) {
                     int p = from[e];
                     int s = left[p] & 0xFF;
-                    if ((s & NORTH_MOVES) == mine) {
-                        if (!joined(p)) {
-                            join(p);
-                        }
-                    } else if ((s & LEFT) != 0) {   // the opponent's position joins with its last move: 0 has joined
-                        left[p] = (byte) (s - 1);
-                        if ((s & LEFT) == 1) {
-                            join(p);
-                        }
+                    if ((s & LEFT) == 0) {
+                        continue;   // joined already
+                    }
+                    // the player's own position joins with one move that leads in, the opponent's with its last
+                    int rest = (s & NORTH_MOVES) == mine ? 0 : (s & LEFT) - 1;
+                    left[p] = (byte) (s & NORTH_MOVES | rest);
+                    if (rest == 0) {
+                        join(p);
                     }
                 }
             }
