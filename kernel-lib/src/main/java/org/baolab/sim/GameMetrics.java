@@ -10,7 +10,8 @@ import org.baolab.stats.GameMetric;
 
 /**
  * Measures the game-quality metrics ({@link GameMetric}) of one game at a time: its plies are reported to its
- * {@link PlyLog} ({@link #log}), which it reads at the game's end. Reused game after game; nothing allocated per move.
+ * {@link PlyLog} ({@link #log}), which tells it of every change of score as it comes, and whose sums it reads at the
+ * game's end. Reused game after game; nothing allocated per move.
  *
  * <p>What a log's sums cannot hold it reads off every ply, and only where the game needs it: the positions, where
  * they may come back, and the lead, where it is by store and houses. Of the positions of one
@@ -23,8 +24,10 @@ import org.baolab.stats.GameMetric;
 final class GameMetrics {
 
     private final int holes;
-    /** The plies of the game so far; read at its end. */
+    /** The plies of the game so far; its sums read at its end. */
     private final PlyLog log;
+    /** The plies of the log taken in: those up to its last change of score. */
+    private int taken;
     /** The holes that have not yet held a seed in this game, as a bitboard; at first those empty at the start. */
     private long uncovered;
     private final long emptyAtStart;
@@ -91,7 +94,7 @@ final class GameMetrics {
         first = new int[holes];
         mayRepeat = start.positionsMayRepeat();
         leadBySide = start.rules().game().hasStores();
-        log = new PlyLog(start, mayRepeat || leadBySide ? this::afterPly : null);
+        log = new PlyLog(start, mayRepeat || leadBySide ? this::afterPly : null, this::scoresChanged);
         int seeds = start.bank(Player.SOUTH) + start.bank(Player.NORTH);
         for (int h = 0; h < holes; h++) {
             seeds += start.count(h);
@@ -109,6 +112,7 @@ final class GameMetrics {
     void begin(GameState start) {
         seen.clear();
         log.clear();
+        taken = 0;
         uncovered = emptyAtStart;
         distinct = 0;
         legalMoves = 0;
@@ -171,22 +175,22 @@ final class GameMetrics {
     }
 
     /**
-     * Takes in the plies of the log and clears it. Between two plies that change a score the lead and the evaluation
-     * stay as they were, and every position but one that ends the game offers a move.
+     * Takes in the plies of the log up to ply {@code ply}, which changed a score. Between two plies that change a score
+     * the lead and the evaluation stay as they were, and every position but one that ends the game offers a move.
      */
-    private void readLog() {
-        int taken = 0;
-        for (int c = 0; c < log.scoreChanges(); c++) {
-            int ply = log.scoreChangePly(c);
-            unchanged(ply - 1 - taken);
-            plies++;
-            int byScore = scores(log.score(Player.SOUTH, c), log.score(Player.NORTH, c));
-            if (!leadBySide) {
-                lead(byScore);
-            }
-            run++;
-            taken = ply;
+    private void scoresChanged(int ply, int south, int north) {
+        unchanged(ply - 1 - taken);
+        plies++;
+        int byScore = scores(south, north);
+        if (!leadBySide) {
+            lead(byScore);
         }
+        run++;
+        taken = ply;
+    }
+
+    /** Takes in the plies of the log after its last change of score, and its sums, and clears it. */
+    private void readLog() {
         unchanged(log.plies() - taken);
         if (log.ended()) {
             run--;      // the last position offers no move
@@ -195,6 +199,7 @@ final class GameMetrics {
         legalMoves += log.moves();
         decisions += log.choices();
         log.clear();
+        taken = 0;
     }
 
     /** {@code k} plies that change no score, each leaving a position with a move. */

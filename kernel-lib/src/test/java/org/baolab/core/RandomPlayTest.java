@@ -36,8 +36,10 @@ class RandomPlayTest {
             GameState s = rules.newState();
             SplittableRandom draws = new SplittableRandom(seed);
             List<Position> seen = new ArrayList<>();
+            List<int[]> changes = new ArrayList<>();
             PlyLog log = told.equals("nobody") ? null
-                    : new PlyLog(s, told.equals("a log") ? null : after -> seen.add(after.position()));
+                    : new PlyLog(s, told.equals("a log") ? null : after -> seen.add(after.position()),
+                            (ply, south, north) -> changes.add(new int[] {ply, south, north}));
             while (!s.isOver()) {
                 int before = s.ply();
                 int played = s.playRandomly(draws, stretch, log);
@@ -45,8 +47,9 @@ class RandomPlayTest {
                 assertTrue(played == stretch || played < stretch && s.isOver(), () -> played + " of " + stretch);
                 assertTrue(statesByMoves.get(s.ply()).sameAs(s), () -> rules + " at ply " + s.ply());
                 if (log != null) {
-                    assertLogs(statesByMoves.subList(before, s.ply() + 1), log, rules + " plies " + before + "-");
+                    assertLogs(statesByMoves.subList(before, s.ply() + 1), log, changes, rules + " plies " + before + "-");
                     log.clear();
+                    changes.clear();
                 }
             }
             assertTrue(byMoves.sameAs(s), rules.toString());
@@ -58,8 +61,11 @@ class RandomPlayTest {
         }
     }
 
-    /** The log of the plies from the first state of {@code states} to each of the others holds their sums. */
-    private static void assertLogs(List<GameState> states, PlyLog log, String what) {
+    /**
+     * The log of the plies from the first state of {@code states} to each of the others holds their sums, and told
+     * {@code changes} (ply, SOUTH's score, NORTH's) of every ply after which a score differs from the one before.
+     */
+    private static void assertLogs(List<GameState> states, PlyLog log, List<int[]> changes, String what) {
         int plies = states.size() - 1;
         assertEquals(plies, log.plies(), what);
         long covered = 0;
@@ -72,15 +78,15 @@ class RandomPlayTest {
             covered |= after.occupiedHoles();
             moves += after.legalMoveCount();
             choices += after.legalMoveCount() > 1 ? 1 : 0;
-            if (c < log.scoreChanges() && log.scoreChangePly(c) == ply) {
-                south = log.score(Player.SOUTH, c);
-                north = log.score(Player.NORTH, c);
+            if (c < changes.size() && changes.get(c)[0] == ply) {
+                south = changes.get(c)[1];
+                north = changes.get(c)[2];
                 c++;
             }
             assertEquals(List.of(after.score(Player.SOUTH), after.score(Player.NORTH)), List.of(south, north),
                     what + ": the scores after ply " + ply);
             if (ply == plies) {
-                assertEquals(log.scoreChanges(), c, what + ": every listed change is at a ply of the log, in order");
+                assertEquals(changes.size(), c, what + ": every change told is at a ply of the log, in order");
             }
         }
         assertEquals(covered, log.covered(), what);
