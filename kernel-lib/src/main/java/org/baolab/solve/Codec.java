@@ -85,16 +85,18 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
         @Override
         public void decode(long key, GameState into) {
             int[][] rows = this.rows.get();
-            int columns = rows[0].length;
-            int[] stones = new int[2];
-            for (int h = 0; h < holes; h++) {
-                int stone = (int) (key >>> h & 1L);
-                rows[h / columns][h % columns] = stone;
-                stones[h < holes / 2 ? 0 : 1] += stone;
+            for (int r = 0, h = 0; r < rows.length; r++) {
+                for (int c = 0; c < rows[r].length; c++, h++) {
+                    rows[r][c] = (int) (key >>> h & 1L);
+                }
             }
+            long stones = key & (1L << holes) - 1;
+            long south = stones & (1L << holes / 2) - 1;    // SOUTH's rows are the lower half (F2)
+            int southStones = Long.bitCount(south);
+            int northStones = Long.bitCount(stones ^ south);
             Player mover = (key >>> holes & 1L) == 0 ? Player.SOUTH : Player.NORTH;
-            into.setUp(s -> s.setRows(rows).setBank(Player.SOUTH, perPlayer - stones[1])
-                    .setBank(Player.NORTH, perPlayer - stones[0]).setToMove(mover));
+            into.setUp(s -> s.setRows(rows).setBank(Player.SOUTH, perPlayer - northStones)
+                    .setBank(Player.NORTH, perPlayer - southStones).setToMove(mover));
         }
 
         @Override
@@ -120,30 +122,50 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
         private final boolean banks;
         private final boolean reserves;
         private final int fields;
-        /** {@code below[m][t][v]}: sharings of {@code t} among {@code m} fields whose first holds less than {@code v}. */
-        private final long[][][] below;
+        /**
+         * {@code ways[m][t]}: the sharings of {@code t} among {@code m} fields. Those whose first field holds {@code v}
+         * or more are the sharings of {@code t - v} (take {@code v} from the first), so {@code ways[m][t] -
+         * ways[m][t - v]} rank before those whose first holds {@code v}.
+         */
+        private final long[][] ways;
+        /** The holes somebody may conquer, in hole order; any other hole has one digit, 0, which adds nothing to a key. */
+        private final int[] conquerable;
         /** The players who may conquer each hole, in digit order after 0 (free); empty where nobody may. */
         private final Player[][] conquerors;
+        /** {@code digits[h][p]}: the digit of hole {@code h} conquered by the player of ordinal {@code p}. */
+        private final int[][] digits;
         private final double sharings;
         /** Conquest digits' combinations: at most 2^24 (bao-kingulu's 24 holes, one possible conqueror each). */
         private final long conquests;
-        private final int startFactor;
-        /** Each thread's values and rows to read and set up positions with. */
-        private final ThreadLocal<int[]> values;
-        private final ThreadLocal<int[][]> rows;
+        /** The start mark's bits: 1 where the start is a key of its own, else 0. */
+        private final int startBits;
+        /** Each thread's values, rows and conquerors to read and set up positions with. */
+        private final ThreadLocal<Scratch> scratch;
+
+        /** One thread's arrays to read and set up positions with. */
+        private static final class Scratch {
+            final int[] values;
+            final int[][] rows;
+            /** Who has conquered each hole, or {@code null}. */
+            final Player[] conquered;
+
+            Scratch(int fields, GameState start) {
+                values = new int[fields];
+                rows = new int[start.board().rows()][start.board().columns()];
+                conquered = new Player[start.board().size()];
+            }
+        }
 
         Composition(GameState start, boolean startOwnKey) {
             holes = start.board().size();
             banks = start.rules().game().hasBanks();
             reserves = start.rules().game().hasReserves();
             fields = holes + (banks ? 2 : 0) + (reserves ? 2 : 0);
-            values = ThreadLocal.withInitial(() -> new int[fields]);
-            rows = ThreadLocal.withInitial(() -> new int[start.board().rows()][start.board().columns()]);
-            total = read(start, values.get());
+            scratch = ThreadLocal.withInitial(() -> new Scratch(fields, start));
+            total = read(start, scratch.get().values);
             // sharings of t among m fields, C(t + m - 1, m - 1), counted in doubles for the size and in longs (capped,
-            // as only a variant whose keys fit a long is solved) for the ranks; below[m][t][v] sums those with the
-            // first field < v
-            long[][] ways = new long[fields + 1][total + 1];
+            // as only a variant whose keys fit a long is solved) for the ranks
+            ways = new long[fields + 1][total + 1];
             double[][] size = new double[fields + 1][total + 1];
             ways[0][0] = 1;
             size[0][0] = 1;
@@ -155,36 +177,33 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                     }
                 }
             }
-            below = new long[fields + 1][total + 1][];
-            for (int m = 1; m <= fields; m++) {
-                for (int t = 0; t <= total; t++) {
-                    long[] b = new long[t + 2];
-                    for (int v = 0; v <= t; v++) {
-                        b[v + 1] = capped(b[v] + ways[m - 1][t - v]);
-                    }
-                    below[m][t] = b;
-                }
-            }
             sharings = size[fields][total];
             conquerors = new Player[holes][];
+            digits = new int[holes][Player.values().length];
+            List<Integer> conquerableHoles = new ArrayList<>();
             double c = 1;
             GameState probe = start.copy();
             for (int h = 0; h < holes; h++) {
-                List<Player> may = new ArrayList<>();
+                List<Player> players = new ArrayList<>();
                 for (Player p : Player.values()) {
                     try {
                         probe.copyFrom(start);
                         probe.setReserved(start.board().name(h), p);
-                        may.add(p);
+                        players.add(p);
+                        digits[h][p.ordinal()] = players.size();
                     } catch (IllegalArgumentException refused) {
                         // this player can never hold this hole (K4d), or the game conquers no holes
                     }
                 }
-                conquerors[h] = may.toArray(new Player[0]);
-                c *= may.size() + 1;
+                conquerors[h] = players.toArray(new Player[0]);
+                if (!players.isEmpty()) {
+                    conquerableHoles.add(h);
+                }
+                c *= players.size() + 1;
             }
+            conquerable = conquerableHoles.stream().mapToInt(Integer::intValue).toArray();
             conquests = (long) Math.min(c, 1L << 62);
-            startFactor = startOwnKey ? 2 : 1;
+            startBits = startOwnKey ? 1 : 0;
         }
 
         /** A sum of counts, held below 2^62 so that it cannot wrap round. */
@@ -217,7 +236,7 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
 
         @Override
         public long encode(GameState state, boolean start) {
-            int[] values = this.values.get();
+            int[] values = scratch.get().values;
             int sum = read(state, values);
             if (sum != total) {
                 throw new IllegalStateException("the position holds " + sum + " seeds in all, the start " + total
@@ -226,52 +245,63 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
             long rank = 0;
             int left = total;
             for (int i = 0; i < fields - 1; i++) {
-                rank += below[fields - i][left][values[i]];
+                long[] w = ways[fields - i];
+                rank += w[left] - w[left - values[i]];
                 left -= values[i];
             }
-            long conquest = 0;
-            for (int h = 0; h < holes; h++) {
+            long key = rank;
+            for (int h : conquerable) {     // the conquest digits follow, the last hole's lowest
                 Player p = state.reservedFor(h);
-                int digit = 0;
-                if (p != null) {
-                    while (conquerors[h][digit] != p) {
-                        digit++;
-                    }
-                    digit++;
-                }
-                conquest = conquest * (conquerors[h].length + 1) + digit;
+                key = key * (conquerors[h].length + 1) + (p == null ? 0 : digits[h][p.ordinal()]);
             }
-            long key = (rank * conquests + conquest) * 2 + state.toMove().ordinal();
-            key = key * startFactor + (start ? 1 : 0);
+            key = key * 2 + state.toMove().ordinal();
+            key = (key << startBits) + (start ? 1 : 0);
             return key * 4 + Codec.result(state);
         }
 
         @Override
         public void decode(long key, GameState into) {
-            int[] values = this.values.get();
-            int[][] rows = this.rows.get();
-            key = (key >>> 2) / startFactor;
+            Scratch scratch = this.scratch.get();
+            int[] values = scratch.values;
+            Player[] conquered = scratch.conquered;
+            key >>>= 2 + startBits;     // the result and the start mark
             Player mover = Player.of((int) (key & 1));
             key >>>= 1;
-            long rank = key / conquests;
-            long conquest = key - rank * conquests;
+            for (int k = conquerable.length - 1; k >= 0; k--) {   // the last hole's digit is the lowest
+                int h = conquerable[k];
+                int radix = conquerors[h].length + 1;
+                int digit;
+                if (radix == 2) {   // one possible conqueror, as in bao-kingulu: no division
+                    digit = (int) (key & 1);
+                    key >>>= 1;
+                } else {
+                    digit = (int) (key % radix);
+                    key /= radix;
+                }
+                conquered[h] = digit > 0 ? conquerors[h][digit - 1] : null;
+            }
+            long rank = key;
             int left = total;
             for (int i = 0; i < fields - 1; i++) {
-                long[] b = below[fields - i][left];
-                int v = 0;
-                while (b[v + 1] <= rank) {
-                    v++;
+                // the fields after this one keep the least rest for which the sharings ranked before,
+                // ways[m][left] - ways[m][rest], are at most rank
+                long[] w = ways[fields - i];
+                long atLeast = w[left] - rank;
+                int rest = left;
+                while (rest > 0 && w[rest - 1] >= atLeast) {
+                    rest--;
                 }
-                rank -= b[v];
-                values[i] = v;
-                left -= v;
+                values[i] = left - rest;
+                rank -= w[left] - w[rest];
+                left = rest;
             }
             values[fields - 1] = left;
-            int columns = rows[0].length;
-            for (int h = 0; h < holes; h++) {
-                rows[h / columns][h % columns] = values[h];
+            int[][] rows = scratch.rows;
+            for (int r = 0, h = 0; r < rows.length; r++) {
+                for (int c = 0; c < rows[r].length; c++) {
+                    rows[r][c] = values[h++];
+                }
             }
-            long conquered = conquest;
             into.setUp(s -> {   // judged once, at the end: on the way the position may look finished
                 s.setRows(rows);
                 int i = holes;
@@ -283,20 +313,9 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                         s.setReserve(p, values[i++]);
                     }
                 }
-                long digits = conquered;
-                for (int h = holes - 1; h >= 0; h--) {
-                    int radix = conquerors[h].length + 1;
-                    int digit;
-                    if (radix == 2) {   // one possible conqueror, as in bao-kingulu: no division
-                        digit = (int) (digits & 1);
-                        digits >>>= 1;
-                    } else {
-                        digit = (int) (digits % radix);
-                        digits /= radix;
-                    }
-                    Player conqueror = digit > 0 ? conquerors[h][digit - 1] : null;
-                    if (s.reservedFor(h) != conqueror) {   // the position set up on may have conquered holes of its own
-                        s.setReserved(s.board().name(h), conqueror);
+                for (int h : conquerable) {
+                    if (s.reservedFor(h) != conquered[h]) {   // the position set up on may have conquered holes of its own
+                        s.setReserved(s.board().name(h), conquered[h]);
                     }
                 }
                 s.setToMove(mover);
@@ -310,7 +329,7 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
 
         @Override
         public double positions() {
-            return sharings * conquests * 2 * startFactor;
+            return sharings * conquests * 2 * (1 << startBits);
         }
     }
 }
