@@ -24,25 +24,28 @@ public abstract sealed class SetUpByHand extends StateOfPlay permits GameState {
         if (rows == null || rows.length != board.rows()) {
             throw new IllegalArgumentException("expected " + board.rows() + " rows, got " + (rows == null ? 0 : rows.length));
         }
-        int[] proposed = new int[counts.length];
-        for (int r = 0; r < rows.length; r++) {
-            if (rows[r] == null || rows[r].length != board.columns()) {
+        int columns = board.columns();
+        long onBoard = 0;
+        for (int r = 0; r < rows.length; r++) {     // checked whole before anything changes
+            if (rows[r] == null || rows[r].length != columns) {
                 throw new IllegalArgumentException("row " + (r + 1) + " has " + (rows[r] == null ? 0 : rows[r].length)
-                        + " holes, expected " + board.columns());
+                        + " holes, expected " + columns);
             }
-            for (int c = 0; c < board.columns(); c++) {
-                int hole = r * board.columns() + c;
-                proposed[hole] = rows[r][c];
-                String refused = proposed[hole] < 0
-                        ? board.name(hole) + " cannot hold " + proposed[hole] + " seeds: a hole holds 0 or more"
-                        : refuseCount(hole, proposed[hole]);
+            for (int c = 0; c < columns; c++) {
+                int hole = r * columns + c;
+                int count = rows[r][c];
+                String refused = count < 0 ? board.name(hole) + " cannot hold " + count + " seeds: a hole holds 0 or more"
+                        : refuseCount(hole, count);
                 if (refused != null) {
                     throw new IllegalArgumentException(refused);
                 }
+                onBoard += count;
             }
         }
-        checkTotal(total(proposed));
-        System.arraycopy(proposed, 0, counts, 0, counts.length);
+        checkTotal(offBoard() + onBoard);
+        for (int r = 0; r < rows.length; r++) {
+            System.arraycopy(rows[r], 0, counts, r * columns, columns);
+        }
         countsBehind = false;
         settle();
         return self();

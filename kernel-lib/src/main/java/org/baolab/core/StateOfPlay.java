@@ -73,11 +73,16 @@ public abstract sealed class StateOfPlay permits SetUpByHand {
 
     /** Seeds on a board holding {@code board}, in the banks and in the reserves. */
     protected final long total(int[] board) {
-        long total = (long) bank[0] + bank[1] + reserve(Player.SOUTH) + reserve(Player.NORTH);
+        long total = offBoard();
         for (int count : board) {
             total += count;
         }
         return total;
+    }
+
+    /** Seeds in the banks and in the reserves. */
+    protected final long offBoard() {
+        return (long) bank[0] + bank[1] + reserve(Player.SOUTH) + reserve(Player.NORTH);
     }
 
     /** Refuses a position whose seeds would not fit the engine's counts (a sum could overflow). */
