@@ -86,6 +86,11 @@ final class Circuits {
     long movable(long occupied, int player) {
         long nextOccupied = (occupied >>> 1 & up) | (occupied << 1 & down) | (occupied >>> columns & rowUp)
                 | (occupied << columns & rowDown);
-        return occupied & ~nextOccupied & (player == 0 ? southHoles : northHoles);
+        return occupied & ~nextOccupied & holes(player);
+    }
+
+    /** A player's holes as a bitboard. */
+    long holes(int player) {
+        return player == 0 ? southHoles : northHoles;
     }
 }

@@ -300,14 +300,11 @@ public final class FourRowsState extends GameState {
     @Override
     protected void settled() {
         occupied = 0;
-        stones[0] = 0;
-        stones[1] = 0;
         for (int h = 0; h < counts.length; h++) {
-            if (counts[h] == 1) {
-                occupied |= 1L << h;
-                stones[Circuits.owner(h, columns)]++;
-            }
+            occupied |= (long) counts[h] << h;      // 0 or 1 (F3): no branch on where the stones happen to be
         }
+        stones[0] = Long.bitCount(occupied & circuits.holes(0));
+        stones[1] = Long.bitCount(occupied & circuits.holes(1));
         capturedLastMove = false;
         if (recordsHistory) {
             history.clear();
