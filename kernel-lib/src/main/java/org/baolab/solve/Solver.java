@@ -147,8 +147,9 @@ public final class Solver {
             t.setDaemon(true);
             return t;
         });
+        Graph graph = null;
         try (SpillFile successors = new SpillFile(); SpillFile keys = new SpillFile()) {
-            Graph graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
+            graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
             graph.explore(ownStart);
             graph.setAside(keys);   // the keys are not searched again until the solution is asked about a position
             Backward backward = new Backward(graph, rules.game().decidedByScore());
@@ -156,6 +157,9 @@ public final class Solver {
             graph.table.restore(keys);
             return new Solution(rules, codec, ownStart, graph.table, graph.info, backward.value, backward.depth,
                     backward.margin, (System.nanoTime() - began) / 1e9);
+        } catch (OutOfMemoryError e) {
+            // what fits is checked as the solver goes, but a heap can still lack one piece large enough for an array
+            throw new TooLargeException(rules, estimate, graph == null ? 0 : graph.size());
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
@@ -242,6 +246,9 @@ public final class Solver {
             }
             return results;
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;    // running out of memory on a thread of the pool, say: the caller answers it
+            }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } catch (RuntimeException e) {
             throw e;

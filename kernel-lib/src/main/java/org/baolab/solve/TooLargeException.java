@@ -28,7 +28,7 @@ public final class TooLargeException extends IllegalArgumentException {
                 : String.format(Locale.ROOT, "; give Java more memory with -Xmx (BAOLAB_JAVA_OPTS=-Xmx%dg bin/baolab"
                 + " ...), or solve a smaller variant", Math.max(2, (2 * estimate.memory() + (1L << 30) - 1) >> 30));
         if (found > 0) {
-            return String.format(Locale.ROOT, "cannot solve %s: more than %,d positions are reachable (its keys describe"
+            return String.format(Locale.ROOT, "cannot solve %s: at least %,d positions are reachable (its keys describe"
                     + " at most %.2g), and solving them would take more than the %,d MB given%s", variant, found,
                     estimate.positions(), estimate.memory() >> 20, advice);
         }

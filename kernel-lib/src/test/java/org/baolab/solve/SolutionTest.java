@@ -81,7 +81,7 @@ class SolutionTest {
         TooLargeException during = assertThrows(TooLargeException.class,
                 () -> Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).memory(10L << 20).solve());
         assertTrue(during.found() > 0 && during.found() < 119_315, during.getMessage());
-        assertTrue(during.getMessage().startsWith("cannot solve kimasai-four-rows {holesPerRow=5}: more than"),
+        assertTrue(during.getMessage().startsWith("cannot solve kimasai-four-rows {holesPerRow=5}: at least"),
                 during.getMessage());
     }
 }
