@@ -117,7 +117,7 @@ public final class PlyLog {
     /**
      * Logs plies a game's own loop of random play has summed up ({@link GameState#playRandomlyOwn}): their number,
      * the holes occupied after any of them, the legal moves after each added up, the plies after which there is a
-     * choice, and whether the last ended the game. Their score changes are told by {@link #scores}, before.
+     * choice, and whether the last ended the game. Their score changes go to {@link #scores} as they happen.
      */
     public void add(int plies, long covered, long moves, int choices, boolean ended) {
         this.plies += plies;

@@ -136,7 +136,7 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
         private final int[][] digits;
         private final double sharings;
         /** Conquest digits' combinations: at most 2^24 (bao-kingulu's 24 holes, one possible conqueror each). */
-        private final long conquests;
+        private final double conquests;
         /** The start mark's bits: 1 where the start is a key of its own, else 0. */
         private final int startBits;
         /** Each thread's values, rows and conquerors to read and set up positions with. */
@@ -202,7 +202,7 @@ sealed interface Codec permits Codec.Composition, Codec.FourRows {
                 c *= players.size() + 1;
             }
             conquerable = conquerableHoles.stream().mapToInt(Integer::intValue).toArray();
-            conquests = (long) Math.min(c, 1L << 62);
+            conquests = c;
             startBits = startOwnKey ? 1 : 0;
         }
 
