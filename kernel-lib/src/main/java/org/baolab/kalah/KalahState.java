@@ -2,47 +2,40 @@ package org.baolab.kalah;
 
 import java.util.Arrays;
 import org.baolab.core.Direction;
-import org.baolab.core.Event.Lap.Kind;
 import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Reason;
+import org.baolab.core.RelaySowingState;
 import org.baolab.core.Rules;
-import org.baolab.core.Sowing;
-import org.baolab.core.Trace;
 import org.baolab.core.TwoRows;
 import org.baolab.kalah.Kalah.EndWhen;
 
 /**
  * A Kalah position and its engine. Houses {@code 0..N-1} are SOUTH's row 1, {@code N..2N-1} NORTH's row 2; each
  * player's store is their bank. The stores are not holes of the board but are on the circuits: a lap passes into the
- * mover's store after the mover's last house (SOUTH's after f1, NORTH's after a2) and over the opponent's, sown by
- * {@link Sowing} as every game's laps are.
+ * mover's store after the mover's last house (SOUTH's after f1, NORTH's after a2) and over the opponent's. A move is
+ * one lap of the shared relay-sowing engine, and the end of the lap is where Kalah's own rules act (KA3, KA4).
  */
-public final class KalahState extends GameState {
+public final class KalahState extends RelaySowingState {
 
     private final int columns;
     /** Per mover, the circuit of the houses through their own store ({@link #store}) and past the opponent's. */
     private final int[][] circuits = new int[2][];
-    private final Sowing sowing;
     private final int[] opposite;
     private final boolean emptyCapture;
     private final boolean moverEmptyOnly;
 
     KalahState(Rules rules) {
-        super(rules);
+        super(rules, false, true, true);
         columns = board.columns();
         int[] next = board.circuit(Player.SOUTH, Direction.CCW);
-        int[] sink = new int[counts.length + 2];
-        Arrays.fill(sink, -1);
         for (int mover = 0; mover < 2; mover++) {
             int beforeStore = mover == 0 ? columns - 1 : columns;     // the mover's last house in sowing order
             circuits[mover] = Arrays.copyOf(next, counts.length + 2);
             circuits[mover][beforeStore] = store(mover);
             circuits[mover][store(mover)] = next[beforeStore];
             circuits[mover][store(1 - mover)] = -1;
-            sink[store(mover)] = mover;
         }
-        sowing = new Sowing(counts, bank, sink);
         opposite = new int[counts.length];
         for (int h = 0; h < counts.length; h++) {
             opposite[h] = board.opposite(h);
@@ -50,11 +43,6 @@ public final class KalahState extends GameState {
         emptyCapture = rules.bool(Kalah.EMPTY_CAPTURE);
         moverEmptyOnly = rules.choice(Kalah.END_WHEN, EndWhen.class) == EndWhen.MOVER_EMPTY;
         Arrays.fill(counts, rules.integer(Kalah.SEEDS_PER_PIT));
-    }
-
-    /** A player's store on the circuits, past the houses. */
-    private int store(int player) {
-        return counts.length + player;
     }
 
     /** The starting position, judged by the end rules as C8b asks. */
@@ -79,31 +67,20 @@ public final class KalahState extends GameState {
     // ---- KA2-KA4: a move ----
 
     @Override
-    protected boolean move(int house) {
-        int mover = toMove.ordinal();
-        int[] circuit = circuits[mover];
-        int seeds = counts[house];
-        counts[house] = 0;
-        int h = sowing.lap(circuit, circuit[house], seeds, -1);
-        if (trace != Trace.NONE) {
-            traceLap(circuit, house, seeds, h);
-        }
-        tallyLaps(1);
-        if (h == store(mover)) {
-            moveAgain = true;                           // KA3
-        } else if (TwoRows.owner(h, columns) == mover && counts[h] == 1) {   // KA4: h was empty before the last seed
-            capture(mover, h);
-        }
-        return true;
+    protected int[] circuit(int mover) {
+        return circuits[mover];
     }
 
-    // The rare parts of a move are methods of their own: the move stays small enough for random play's loop to take
-    // in whole, play and all (docs/performance.md).
-
-    /** Traces the lap of a move from {@code house} that ended in {@code last}. */
-    private void traceLap(int[] circuit, int house, int seeds, int last) {
-        trace.lap(Kind.FIRST, house, seeds, last >= counts.length ? -1 : last,
-                sowing.path(circuit, circuit[house], seeds, -1));
+    /** KA3, KA4: a lap that ended in the mover's store moves again; one that ended in their empty house captures. */
+    @Override
+    protected LapEnd lapEnd(int lap, int last) {
+        int mover = toMove.ordinal();
+        if (last == store(mover)) {
+            moveAgain = true;                           // KA3
+        } else if (TwoRows.owner(last, columns) == mover && counts[last] == 1) {    // KA4: it was empty before
+            capture(mover, last);
+        }
+        return LapEnd.STOP;
     }
 
     /** KA4: the last seed, in the mover's empty house {@code h}, takes the seeds across and itself to the store. */

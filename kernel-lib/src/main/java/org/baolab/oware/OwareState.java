@@ -32,7 +32,7 @@ public final class OwareState extends RelaySowingState {
     private int total;
 
     OwareState(Rules rules) {
-        super(rules, true);
+        super(rules, true, false, true);                 // every move is one lap (OW2): none can be endless
         columns = board.columns();
         next = board.circuit(Player.SOUTH, Direction.CCW);
         previous = new int[counts.length];
