@@ -87,7 +87,8 @@ class InterruptedRunTest {
 
     @Test
     void sigintDuringAccuracyKeepsTheSolutionAndTheGamesFinished() throws Exception {
-        Run run = start("solve", "--game", "kalah", "--rule", "pitsPerRow=3", "--rule", "seedsPerPit=2", "--threads",
+        // a solve of most of a second: the solver's threads live long enough to be seen coming and going
+        Run run = start("solve", "--game", "kalah", "--rule", "pitsPerRow=3", "--rule", "seedsPerPit=5", "--threads",
                 "2", "--accuracy", "random,mcts:1000000", "--games", "1000");
         run.signal("INT", () -> {
             awaitThreads(run.child(), "solver", true);
