@@ -3,18 +3,23 @@ package org.baolab.solve;
 import java.util.Arrays;
 
 /**
- * The positions found so far, numbered 0, 1, 2, ... in the order found, each with its key. The keys are held in one
- * {@code long[]} by number; a key is found again by a perfect index (an {@code int[]} over every key, where the keys
- * are few enough: kimasai-four-rows' bitboards) or by open addressing (an {@code int[]} of slots, linear probing,
- * kept at most half full), both holding a position's number plus one, 0 for none. An open-addressing slot also holds,
- * in the bits its number leaves free, a few bits of its key's hash: most keys met on the way to a key's slot are told
- * apart by them without a trip to the keys, which are far apart in memory. While the table is not searched
- * (the solver's backward passes) its keys can wait in a file and its index be let go, to be made again.
+ * The positions found so far, numbered 0, 1, 2, ... in the order found, each with its key. The keys are held by
+ * number in pages of a million, so that the table grows by a page: an array of twice the keys, copied, would hold
+ * three times their bytes for a moment. A key is found again by a perfect index (an {@code int[]} over every key,
+ * where the keys are few enough: kimasai-four-rows' bitboards) or by open addressing (an {@code int[]} of slots,
+ * linear probing, kept at most half full), both holding a position's number plus one, 0 for none. An open-addressing
+ * slot also holds, in the bits its number leaves free, a few bits of its key's hash: most keys met on the way to a
+ * key's slot are told apart by them without a trip to the keys, which are far apart in memory. While the table is not
+ * searched (the solver's backward passes) its keys can wait in a file and its index be let go, to be made again.
  */
 final class PositionTable {
 
     /** Up to this many keys are looked up by a perfect index, of 4 bytes a key (256 MB at most). */
     static final long PERFECT_LIMIT = 1L << 26;
+    private static final int PAGE_BITS = 20;
+    private static final int PAGE = 1 << PAGE_BITS;
+    /** The first page starts this small and doubles up to a whole page: a small variant takes little room. */
+    private static final int FIRST_PAGE = 1 << 12;
 
     private final boolean perfect;
     private final int perfectKeys;
@@ -23,7 +28,7 @@ final class PositionTable {
     /** The low bits of an open-addressing slot that hold a number plus one: as many as there are slots, twice the keys. */
     private int numberBits;
     private int numberMask;
-    private long[] keys = new long[1 << 12];
+    private long[][] pages = {new long[FIRST_PAGE]};
     private int size;
 
     /** A table for keys below {@code keys}. */
@@ -70,7 +75,7 @@ final class PositionTable {
         int tag = tag(hash);
         int s = (int) hash & mask;
         for (int slot; (slot = slots[s]) != 0; s = s + 1 & mask) {
-            if ((slot & ~numberMask) == tag && keys[(slot & numberMask) - 1] == key) {
+            if ((slot & ~numberMask) == tag && key((slot & numberMask) - 1) == key) {
                 break;
             }
         }
@@ -78,13 +83,19 @@ final class PositionTable {
     }
 
     private int append(long key) {
-        if (size == keys.length) {
-            if (size == Integer.MAX_VALUE - 8) {
-                throw new IllegalStateException("more than " + size + " positions");
-            }
-            keys = Arrays.copyOf(keys, (int) Math.min(Integer.MAX_VALUE - 8L, 2L * size));
+        if (size == Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("more than " + size + " positions");
         }
-        keys[size] = key;
+        int p = size >>> PAGE_BITS;
+        if (p == pages.length) {
+            pages = Arrays.copyOf(pages, 2 * p);
+        }
+        if (pages[p] == null) {
+            pages[p] = new long[PAGE];
+        } else if ((size & PAGE - 1) == pages[p].length) {     // the first page, still growing
+            pages[p] = Arrays.copyOf(pages[p], 2 * pages[p].length);
+        }
+        pages[p][size & PAGE - 1] = key;
         return size++;
     }
 
@@ -100,12 +111,13 @@ final class PositionTable {
         numberBits = Integer.numberOfTrailingZeros(length);     // a power of two, but for a perfect index
         numberMask = (1 << numberBits) - 1;
         for (int id = 0; id < size; id++) {
+            long key = key(id);
             if (perfect) {
-                slots[(int) keys[id]] = id + 1;
+                slots[(int) key] = id + 1;
                 continue;
             }
-            long hash = hash(keys[id]);
-            slots[place(keys[id], hash)] = tag(hash) | id + 1;
+            long hash = hash(key);
+            slots[place(key, hash)] = tag(hash) | id + 1;
         }
     }
 
@@ -115,19 +127,21 @@ final class PositionTable {
      */
     void spill(SpillFile file) {
         for (int id = 0; id < size; id++) {
-            file.addLong(keys[id]);
+            file.addLong(key(id));
         }
         file.flush();
-        keys = null;
+        pages = null;
         slots = null;
     }
 
     /** Reads the keys back from the file {@link #spill} wrote; the index is made again by {@link #reindex}. */
     void restore(SpillFile file) {
-        keys = new long[size];
+        int n = size;
+        pages = new long[][] {new long[FIRST_PAGE]};
+        size = 0;
         SpillFile.Reader reader = file.reader();
-        for (int id = 0; id < size; id++) {
-            keys[id] = reader.nextLong();
+        for (int id = 0; id < n; id++) {
+            append(reader.nextLong());
         }
     }
 
@@ -150,7 +164,7 @@ final class PositionTable {
 
     /** The key of position {@code id}. */
     long key(int id) {
-        return keys[id];
+        return pages[id >>> PAGE_BITS][id & PAGE - 1];
     }
 
     /** Positions so far. */
@@ -163,12 +177,18 @@ final class PositionTable {
      * keys, the old kept while they are copied, and the new index less the old, let go before it is made.
      */
     long growthBytes() {
-        long grow = size == keys.length ? 16L * size : 0;
+        int p = size >>> PAGE_BITS;
+        boolean room = p < pages.length && pages[p] != null && (size & PAGE - 1) < pages[p].length;
+        long grow = room ? 0 : p == 0 ? 16L * size : 8L * PAGE;
         return grow + (perfect || 2L * (size + 1) <= slots.length ? 0 : 4L * slots.length);
     }
 
     /** Bytes held now. */
     long bytes() {
-        return (slots == null ? 0 : 4L * slots.length) + (keys == null ? 0 : 8L * keys.length);
+        long bytes = slots == null ? 0 : 4L * slots.length;
+        for (int p = 0; pages != null && p < pages.length; p++) {
+            bytes += pages[p] == null ? 0 : 8L * pages[p].length;
+        }
+        return bytes;
     }
 }

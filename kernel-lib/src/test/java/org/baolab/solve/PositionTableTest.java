@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -47,5 +48,26 @@ class PositionTableTest {
                 assertEquals(-1, table.find(k), "key " + k + " was never added");
             }
         }
+    }
+
+    @Test
+    void theKeysGrowByAPageOfAMillionNotByCopyingThemAll() {
+        long index = 4L << 21;                  // a perfect index of 2^21 keys, made at once
+        PositionTable table = new PositionTable(1 << 21);
+        assertEquals(index + 8 * 4096, table.bytes(), "a small first page");
+        for (int k = 0; k < 4096; k++) {
+            table.add(k);
+        }
+        assertEquals(16 * 4096, table.growthBytes(), "the first page doubles while it is small");
+        for (int k = 4096; k < 1 << 20; k++) {
+            table.add(k);
+        }
+        assertEquals(index + (8L << 20), table.bytes());
+        assertEquals(8L << 20, table.growthBytes(), "a full page: the next key takes a new one");
+        table.add(1 << 20);
+        assertEquals(index + (16L << 20), table.bytes());
+        assertEquals(0, table.growthBytes());
+        assertEquals(1 << 20, table.key(1 << 20));
+        assertEquals(1 << 20, table.find(1 << 20));
     }
 }
