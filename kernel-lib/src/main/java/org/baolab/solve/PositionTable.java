@@ -29,6 +29,8 @@ final class PositionTable {
     private int numberBits;
     private int numberMask;
     private long[][] pages = {new long[FIRST_PAGE]};
+    /** The keys the pages made so far hold. */
+    private long capacity = FIRST_PAGE;
     private int size;
 
     /** A table for keys below {@code keys}. */
@@ -87,13 +89,16 @@ final class PositionTable {
             throw new IllegalStateException("more than " + size + " positions");
         }
         int p = size >>> PAGE_BITS;
-        if (p == pages.length) {
-            pages = Arrays.copyOf(pages, 2 * p);
-        }
-        if (pages[p] == null) {
-            pages[p] = new long[PAGE];
-        } else if ((size & PAGE - 1) == pages[p].length) {     // the first page, still growing
-            pages[p] = Arrays.copyOf(pages[p], 2 * pages[p].length);
+        if (size == capacity) {
+            if (p == 0) {                       // the first page, still growing
+                pages[0] = Arrays.copyOf(pages[0], 2 * size);
+            } else {
+                if (p == pages.length) {
+                    pages = Arrays.copyOf(pages, 2 * p);
+                }
+                pages[p] = new long[PAGE];
+            }
+            capacity = (long) p * PAGE + pages[p].length;
         }
         pages[p][size & PAGE - 1] = key;
         return size++;
@@ -138,6 +143,7 @@ final class PositionTable {
     void restore(SpillFile file) {
         int n = size;
         pages = new long[][] {new long[FIRST_PAGE]};
+        capacity = FIRST_PAGE;
         size = 0;
         SpillFile.Reader reader = file.reader();
         for (int id = 0; id < n; id++) {
@@ -177,18 +183,12 @@ final class PositionTable {
      * keys, the old kept while they are copied, and the new index less the old, let go before it is made.
      */
     long growthBytes() {
-        int p = size >>> PAGE_BITS;
-        boolean room = p < pages.length && pages[p] != null && (size & PAGE - 1) < pages[p].length;
-        long grow = room ? 0 : p == 0 ? 16L * size : 8L * PAGE;
+        long grow = size < capacity ? 0 : size < PAGE ? 16L * size : 8L * PAGE;
         return grow + (perfect || 2L * (size + 1) <= slots.length ? 0 : 4L * slots.length);
     }
 
     /** Bytes held now. */
     long bytes() {
-        long bytes = slots == null ? 0 : 4L * slots.length;
-        for (int p = 0; pages != null && p < pages.length; p++) {
-            bytes += pages[p] == null ? 0 : 8L * pages[p].length;
-        }
-        return bytes;
+        return (slots == null ? 0 : 4L * slots.length) + (pages == null ? 0 : 8L * capacity);
     }
 }
