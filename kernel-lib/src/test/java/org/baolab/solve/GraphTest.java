@@ -1,0 +1,62 @@
+package org.baolab.solve;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.baolab.Games;
+import org.baolab.core.GameState;
+import org.baolab.core.Rules;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Exploring a graph on several threads, each expanding its share of a batch, finds the same positions under the same
+ * numbers, with the same successors, as on one thread. Both variants take several batches: bao-kingulu's keys are
+ * hashed, four rows' indexed by their bitboard.
+ */
+class GraphTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bao-kingulu", "kimasai-four-rows"})
+    void threeThreadsNumberTheGraphAsOneDoes(String game) {
+        Rules rules = Solver.solving(game.equals("bao-kingulu")
+                ? Games.baoKingulu().with("pitsPerRow", 4) : Games.kimasaiFourRows().with("holesPerRow", 5));
+        try (SpillFile one = new SpillFile(); SpillFile three = new SpillFile()) {
+            Graph a = explore(rules, 1, one);
+            Graph b = explore(rules, 3, three);
+            assertTrue(a.size() > 50_000, "positions: " + a.size());
+            assertEquals(a.size(), b.size());
+            assertEquals(a.moves(), b.moves());
+            for (int id = 0; id < a.size(); id++) {
+                assertEquals(a.table.key(id), b.table.key(id), "key of position " + id);
+            }
+            assertArrayEquals(a.info, b.info);
+            assertArrayEquals(a.score, b.score);
+            assertArrayEquals(a.degree, b.degree);
+            SpillFile.Reader ra = one.reader();
+            SpillFile.Reader rb = three.reader();
+            for (long k = 0; k < a.moves(); k++) {
+                assertEquals(ra.next(), rb.next(), "successor " + k);
+            }
+        }
+    }
+
+    private static Graph explore(Rules rules, int threads, SpillFile successors) {
+        GameState start = rules.newState();
+        Codec codec = Codec.of(start, false);
+        Solver.Estimate roomy = new Solver.Estimate(codec.positions(), 1, Integer.MAX_VALUE, Long.MAX_VALUE);
+        ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads);
+        try {
+            Graph g = new Graph(rules, codec, start, roomy, pool, threads, successors);
+            g.explore(false);
+            return g;
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+}
