@@ -3,6 +3,7 @@ package org.baolab.sim;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -231,6 +232,9 @@ public abstract class Experiment<T extends Experiment<T>> {
     }
 
     private boolean stream(List<SimulationTask> tasks, boolean rows, PointSink sink) {
+        if (!tasks.isEmpty()) {
+            refuseOptionsNamedAsResults(tasks.get(0));
+        }
         ProgressListener listener = progressListener(title(tasks));
         Summary all = new Summary();
         PointSink totalling = new PointSink() {
@@ -318,6 +322,24 @@ public abstract class Experiment<T extends Experiment<T>> {
             }
         }
         return names;
+    }
+
+    /**
+     * Refuses, before a game is played, an option column with the name of a column of the results (a rule sheet's
+     * {@code option games}, say): a table cannot hold both.
+     */
+    private void refuseOptionsNamedAsResults(SimulationTask task) {
+        Set<String> results = new LinkedHashSet<>(GameTable.of("games", List.of(task), List.of(List.of()), List.of())
+                .columnNames());
+        Map<String, Object> key = key(task, List.of());
+        results.addAll(Stats.summaries(List.of(key), List.of(new Summary()), key, true).columnNames());
+        for (String option : optionColumns()) {
+            if (results.contains(option)) {
+                throw new IllegalArgumentException("the option " + option + " of " + rules.game().id() + " has the"
+                        + " name of a column of the results, which a table cannot hold twice: give the option another"
+                        + " name (in a rule sheet, its option line and every $" + option + ")");
+            }
+        }
     }
 
     /** The per-game table of a run. */

@@ -21,6 +21,7 @@ import org.baolab.stats.Summary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;
 
@@ -94,6 +95,25 @@ class SweepTest {
         assertEquals(120, runner.reported, "both runs, 60 games each, went to the runner");
         sweep.threads(1).run();
         assertEquals(120, runner.reported, "threads(1) plays here again");
+    }
+
+    /**
+     * A rule sheet may name an option as it likes, but not as a column of the results (of the summary, of the games,
+     * of both): refused before any game.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"games", "plies", "north"})
+    void anOptionNamedAsAColumnOfTheResultsIsRefusedBeforeAnyGame(String name) throws Exception {
+        String kalah = java.nio.file.Files.readString(java.nio.file.Path.of("..", "data", "games", "kalah.sowing"));
+        Rules rules = org.baolab.sheet.Sheets.define(kalah.replace("game kalah-sheet", "game kalah-" + name + "-option")
+                .replace("seedsPerPit", name));
+        InOrder runner = new InOrder();
+        Simulation changed = Simulation.of(rules.with(name, 3)).games(10).on(runner);   // a column as it is changed
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, changed::run);
+        assertEquals("the option " + name + " of kalah-" + name + "-option has the name of a column of the results,"
+                + " which a table cannot hold twice: give the option another name (in a rule sheet, its option line"
+                + " and every $" + name + ")", e.getMessage());
+        assertEquals(null, runner.optionColumns, "nothing went to the runner");
     }
 
     @Test
