@@ -332,6 +332,7 @@ public abstract class Experiment<T extends Experiment<T>> {
         Set<String> results = new LinkedHashSet<>(GameTable.of("games", List.of(task), List.of(List.of()), List.of())
                 .columnNames());
         Map<String, Object> key = key(task, List.of());
+        key.remove(Columns.GAME);   // a game made in a notebook is not registered: the games table names the column
         results.addAll(Stats.summaries(List.of(key), List.of(new Summary()), key, true).columnNames());
         for (String option : optionColumns()) {
             if (results.contains(option)) {
