@@ -172,11 +172,12 @@ public final class RunOptions {
             experiment.on(cluster().runner(spark, parquet));
         }
         PrintWriter err = spec.commandLine().getErr();
+        TerminalLine bar = new TerminalLine(err);
         if (System.console() != null) {
-            experiment.progress(new ProgressBar(err));
+            experiment.progress(new ProgressBar(bar));
         }
         long total = games * experiment.tasks().size();
-        try (SignalStop stop = SignalStop.watch(err, "the finished games are written and summarized");
+        try (SignalStop stop = SignalStop.watch(err, bar, "the finished games are written and summarized");
              OutputFiles.Pending gamesFile = open("--out", out);
              OutputFiles.Pending summaryFile = open("--summary", summary);
              OutputFiles.Pending recordsFile = open("--records", records)) {
@@ -184,6 +185,7 @@ public final class RunOptions {
                     SHORT_SUMMARY);
             experiment.stream(stream.wantsRows(), stream);
             stream.finish();
+            bar.end();
             int signal = stop.gamesOver();
             long finished = stream.total().games();
             Table head = stream.head();
@@ -347,19 +349,18 @@ public final class RunOptions {
     }
 
     /** A one-line progress bar, redrawn in place: percent, games per second and the time left. */
-    private record ProgressBar(PrintWriter err) implements ProgressListener {
+    private record ProgressBar(TerminalLine line) implements ProgressListener {
         private static final int WIDTH = 30;
 
         @Override
         public void progress(long done, long total, double gamesPerSecond) {
             int filled = total == 0 ? WIDTH : (int) (WIDTH * done / total);
             String left = gamesPerSecond > 0 ? String.format(Locale.ROOT, "%.0f s left", (total - done) / gamesPerSecond) : "";
-            err.printf(Locale.ROOT, "\r[%s%s] %3d%% %,.0f games/s %s  ", "#".repeat(filled), " ".repeat(WIDTH - filled),
-                    total == 0 ? 100 : 100 * done / total, gamesPerSecond, left);
+            line.draw(String.format(Locale.ROOT, "[%s%s] %3d%% %,.0f games/s %s", "#".repeat(filled),
+                    " ".repeat(WIDTH - filled), total == 0 ? 100 : 100 * done / total, gamesPerSecond, left));
             if (done == total) {
-                err.println();
+                line.end();
             }
-            err.flush();
         }
     }
 }

@@ -20,14 +20,16 @@ final class SignalStop implements AutoCloseable {
 
     private final Thread player;
     private final PrintWriter err;
+    private final TerminalLine line;
     private final String onStop;
     private final Map<Signal, SignalHandler> previous = new LinkedHashMap<>();
     private boolean playing = true;
     private int signal;
 
-    private SignalStop(Thread player, PrintWriter err, String onStop) {
+    private SignalStop(Thread player, PrintWriter err, TerminalLine line, String onStop) {
         this.player = player;
         this.err = err;
+        this.line = line;
         this.onStop = onStop;
     }
 
@@ -36,7 +38,12 @@ final class SignalStop implements AutoCloseable {
      * on standard error what becomes of the games played so far.
      */
     static SignalStop watch(PrintWriter err, String onStop) {
-        SignalStop stop = new SignalStop(Thread.currentThread(), err, onStop);
+        return watch(err, new TerminalLine(err), onStop);
+    }
+
+    /** As {@link #watch(PrintWriter, String)}, ending {@code line} (a progress bar drawn in place) before it says so. */
+    static SignalStop watch(PrintWriter err, TerminalLine line, String onStop) {
+        SignalStop stop = new SignalStop(Thread.currentThread(), err, line, onStop);
         for (String name : List.of("INT", "TERM")) {
             Signal s = new Signal(name);
             try {
@@ -59,6 +66,7 @@ final class SignalStop implements AutoCloseable {
                 player.interrupt();
             }
         }
+        line.end();
         err.println("baolab: SIG" + s.getName() + ": stopping; " + onStop + " (again to quit at once)");
         err.flush();
     }

@@ -6,10 +6,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
+import org.baolab.sim.ProgressListener;
 import org.baolab.solve.Accuracy;
 import org.baolab.solve.Solution;
 import org.baolab.solve.Solver;
@@ -66,6 +68,10 @@ final class SolveCommand implements Callable<Integer> {
                     + " never ends is a draw; drop the option");
         }
         Solver solver = Solver.of(rules).threads(RunOptions.threads(threads));
+        TerminalLine status = new TerminalLine(spec.commandLine().getErr());
+        if (System.console() != null) {
+            solver.progress(new StatusLine(status));
+        }
         List<String> agents = new ArrayList<>();
         if (accuracy != null) {
             for (String a : accuracy.split(",", -1)) {
@@ -83,8 +89,8 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<String> lines = new ArrayList<>();
         int signal;
-        try (SignalStop stop = SignalStop.watch(err, "the solution, if it is known, and the agents' finished games "
-                + "are printed")) {
+        try (SignalStop stop = SignalStop.watch(err, status, "the solution, if it is known, and the agents' finished"
+                + " games are printed")) {
             try {
                 Solution solution = solver.solve();
                 lines.add(solution.json());
@@ -93,10 +99,12 @@ final class SolveCommand implements Callable<Integer> {
                     lines.add(measure.measure(agents.get(a)).json());
                 }
             } catch (CancellationException interrupted) {
+                status.end();
                 int stopped = stop.gamesOver();
                 err.println("baolab: interrupted: nothing solved");
                 return 128 + stopped;
             } catch (UncheckedIOException e) {   // the solver's temporary file: a full disk, say
+                status.end();
                 err.println("baolab: " + e.getMessage());
                 return BaoLab.FAILED;
             }
@@ -123,5 +131,35 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         return signal != 0 ? 128 + signal : 0;
+    }
+
+    /**
+     * On a terminal, a status on standard error redrawn in place while the positions are found (at most five times a
+     * second), then a line that says the backward passes have begun.
+     */
+    private static final class StatusLine implements ProgressListener {
+        private static final long REDRAW_NANOS = 200_000_000L;
+        private final TerminalLine line;
+        private long drawn = System.nanoTime();
+
+        StatusLine(TerminalLine line) {
+            this.line = line;
+        }
+
+        @Override
+        public void progress(long expanded, long found, double perSecond) {
+            long now = System.nanoTime();
+            if (now - drawn >= REDRAW_NANOS) {
+                drawn = now;
+                line.draw(String.format(Locale.ROOT, "baolab: exploring: %,d positions found, %,d of them expanded"
+                        + " (%,.0f a second)", found, expanded, perSecond));
+            }
+        }
+
+        @Override
+        public void finished(String result) {
+            line.draw("baolab: " + result);
+            line.end();
+        }
     }
 }

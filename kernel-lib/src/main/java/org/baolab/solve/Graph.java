@@ -9,6 +9,7 @@ import org.baolab.core.GameState;
 import org.baolab.core.Player;
 import org.baolab.core.Rules;
 import org.baolab.core.Status;
+import org.baolab.sim.ProgressListener;
 
 /**
  * The graph of the positions reachable from the start, numbered in the order found (breadth first). {@code info[id]}
@@ -157,8 +158,12 @@ final class Graph {
         return (byte) d;
     }
 
-    /** Finds every position reachable from the start, batch by batch, numbering them in the order found. */
-    void explore(boolean ownStart) {
+    /**
+     * Finds every position reachable from the start, batch by batch, numbering them in the order found, and tells
+     * {@code progress} after each batch how many are expanded of those found.
+     */
+    void explore(boolean ownStart, ProgressListener progress) {
+        long began = System.nanoTime();
         add(codec.encode(start, ownStart), Info.of(start), score(start));
         Expansion[] shares = new Expansion[threads];
         int done = 0;
@@ -178,6 +183,7 @@ final class Graph {
             }
             room(0);
             done = end;
+            progress.progress(done, table.size(), done / Math.max(1e-9, (System.nanoTime() - began) / 1e9));
         }
         successors.flush();
     }

@@ -15,6 +15,7 @@ import org.baolab.core.EndlessMove;
 import org.baolab.core.GameState;
 import org.baolab.core.Reason;
 import org.baolab.core.Rules;
+import org.baolab.sim.ProgressListener;
 
 /**
  * Solves a variant by retrograde analysis: every position reachable from the start is found (breadth first, numbered
@@ -55,6 +56,7 @@ public final class Solver {
     private final Rules rules;
     private int threads = 1;
     private long memory = Runtime.getRuntime().maxMemory();
+    private ProgressListener progress = ProgressListener.NONE;
 
     private Solver(Rules rules) {
         this.rules = rules;
@@ -71,6 +73,16 @@ public final class Solver {
             throw new IllegalArgumentException("threads must be in 1..256, not " + threads);
         }
         this.threads = threads;
+        return this;
+    }
+
+    /**
+     * Who hears how the search goes (default: nobody). While the positions are found, {@code progress(expanded,
+     * found, positionsPerSecond)}: those whose moves have been played out of those found so far, which grows until
+     * the two meet; then {@code finished} with the number found, as the backward passes begin.
+     */
+    public Solver progress(ProgressListener listener) {
+        this.progress = Objects.requireNonNull(listener, "listener");
         return this;
     }
 
@@ -150,7 +162,9 @@ public final class Solver {
         Graph graph = null;
         try (SpillFile successors = new SpillFile(); SpillFile keys = new SpillFile()) {
             graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
-            graph.explore(ownStart);
+            graph.explore(ownStart, progress);
+            progress.finished(String.format(Locale.ROOT, "%,d positions found; working back from the finished ones",
+                    graph.size()));
             graph.setAside(keys);   // the keys are not searched again until the solution is asked about a position
             Backward backward = new Backward(graph, rules.game().decidedByScore());
             backward.run(pool);

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.core.Rules;
+import org.baolab.sim.ProgressListener;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -44,6 +47,34 @@ class GraphTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void theSolverTellsHowManyPositionsAreExpandedOfThoseFoundUntilTheyMeet() {
+        List<long[]> reports = new ArrayList<>();
+        List<String> finished = new ArrayList<>();
+        Solution s = Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).threads(2).progress(new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double perSecond) {
+                reports.add(new long[] {done, total});
+            }
+
+            @Override
+            public void finished(String result) {
+                finished.add(result);
+            }
+        }).solve();
+        assertTrue(reports.size() > 2, "reports: " + reports.size());
+        for (int i = 0; i < reports.size(); i++) {
+            long[] r = reports.get(i);
+            assertTrue(0 < r[0] && r[0] <= r[1], "expanded " + r[0] + " of " + r[1] + " found");
+            if (i > 0) {
+                assertTrue(r[0] > reports.get(i - 1)[0] && r[1] >= reports.get(i - 1)[1], "report " + i);
+            }
+        }
+        long[] last = reports.get(reports.size() - 1);
+        assertEquals(List.of(s.positions(), s.positions()), List.of(last[0], last[1]));
+        assertEquals(List.of("119,315 positions found; working back from the finished ones"), finished);
+    }
+
     private static Graph explore(Rules rules, int threads, SpillFile successors) {
         GameState start = rules.newState();
         Codec codec = Codec.of(start, false);
@@ -51,7 +82,7 @@ class GraphTest {
         ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads);
         try {
             Graph g = new Graph(rules, codec, start, roomy, pool, threads, successors);
-            g.explore(false);
+            g.explore(false, ProgressListener.NONE);
             return g;
         } finally {
             if (pool != null) {
