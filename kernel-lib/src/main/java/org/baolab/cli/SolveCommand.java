@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
  * {@code baolab solve}: solves a small variant by retrograde analysis and prints one JSON line,
  * {@code {"game","rules","value","plies","margin","positions","seconds"}} ({@link Solution#json()}); with
  * {@code --accuracy} one more line per agent ({@link Accuracy.Row#json()}). A variant whose positions would not fit
- * is refused with exit status 2 and its estimated size. Ctrl-C (SIGINT) or SIGTERM while the agents play prints the
+ * is refused with exit status 2 and its estimated size. On a terminal, a line on standard error counts the positions
+ * found and expanded as the solver explores. Ctrl-C (SIGINT) or SIGTERM while the agents play prints the
  * solution and the lines of the agents measured, the last of its finished games ({@code "interrupted":true}), and
  * exits with 130 (143); during the solving itself nothing is known yet, and nothing is printed.
  */
