@@ -69,7 +69,8 @@ final class SolveCommand implements Callable<Integer> {
                     + " never ends is a draw; drop the option");
         }
         Solver solver = Solver.of(rules).threads(RunOptions.threads(threads));
-        TerminalLine status = new TerminalLine(spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        TerminalLine status = new TerminalLine(err);
         if (System.console() != null) {
             solver.progress(new StatusLine(status));
         }
@@ -87,7 +88,6 @@ final class SolveCommand implements Callable<Integer> {
             RunOptions.games(games);
         }
         OutputFiles.check(OutputFiles.Target.file("--out", out));
-        PrintWriter err = spec.commandLine().getErr();
         List<String> lines = new ArrayList<>();
         int signal;
         try (SignalStop stop = SignalStop.watch(err, status, "the solution, if it is known, and the agents' finished"

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +18,7 @@ import org.baolab.core.OptionSpec;
 import org.baolab.core.Rules;
 import org.baolab.play.AgentSpec;
 import org.baolab.play.Agents;
+import org.baolab.sheet.Sheets;
 import org.baolab.stats.Stats;
 import org.baolab.stats.Summary;
 import org.junit.jupiter.api.Test;
@@ -104,8 +107,8 @@ class SweepTest {
     @ParameterizedTest
     @ValueSource(strings = {"games", "plies", "north"})
     void anOptionNamedAsAColumnOfTheResultsIsRefusedBeforeAnyGame(String name) throws Exception {
-        String kalah = java.nio.file.Files.readString(java.nio.file.Path.of("..", "data", "games", "kalah.sowing"));
-        Rules rules = org.baolab.sheet.Sheets.define(kalah.replace("game kalah-sheet", "game kalah-" + name + "-option")
+        String kalah = Files.readString(Path.of("..", "data", "games", "kalah.sowing"));
+        Rules rules = Sheets.define(kalah.replace("game kalah-sheet", "game kalah-" + name + "-option")
                 .replace("seedsPerPit", name));
         InOrder runner = new InOrder();
         Simulation changed = Simulation.of(rules.with(name, 3)).games(10).on(runner);   // a column as it is changed

@@ -12,13 +12,14 @@ import org.baolab.Games;
 import org.baolab.core.GameState;
 import org.baolab.core.Rules;
 import org.baolab.sim.ProgressListener;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Exploring a graph on several threads, each expanding its share of a batch, finds the same positions under the same
  * numbers, with the same successors, as on one thread. Both variants take several batches: bao-kingulu's keys are
- * hashed, four rows' indexed by their bitboard.
+ * hashed, four rows' indexed by their bitboard. As it explores, the solver tells its listener how far it has got.
  */
 class GraphTest {
 
@@ -47,7 +48,7 @@ class GraphTest {
         }
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void theSolverTellsHowManyPositionsAreExpandedOfThoseFoundUntilTheyMeet() {
         List<long[]> reports = new ArrayList<>();
         List<String> finished = new ArrayList<>();
