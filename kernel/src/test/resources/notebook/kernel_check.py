@@ -154,6 +154,8 @@ try:
     check("runSummary", lambda: interrupted_run(
         "Table summary = Simulation.of(Games.baoKingulu()).games(10_000_000).seed(1).summary();",
         "summary.name() + \" \" + summary.longColumn(\"games\").get(0)"))
+    check("runSolve", lambda: interrupted_run(
+        "Solution big = Solver.of(Games.kimasaiFourRows().with(\"holesPerRow\", 7)).solve();", "kept"))
     check("interruptPrinting", lambda: interrupt(
         manager, client, "long i = 0;\nwhile (true) { System.out.println(i++); }", 2))
     drain_iopub(client)

@@ -136,7 +136,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /**
      * On a terminal, a status on standard error redrawn in place while the positions are found (at most five times a
-     * second), then a line that says the backward passes have begun.
+     * second), then what the backward passes work back from, then the value found.
      */
     private static final class StatusLine implements ProgressListener {
         private static final long REDRAW_NANOS = 200_000_000L;
@@ -158,9 +158,19 @@ final class SolveCommand implements Callable<Integer> {
         }
 
         @Override
+        public void phase(String what) {
+            line.draw("baolab: " + what);
+        }
+
+        @Override
         public void finished(String result) {
-            line.draw("baolab: " + result);
+            line.draw("baolab: solved: " + result);
             line.end();
+        }
+
+        /** The command says itself what an interruption leaves. */
+        @Override
+        public void interrupted(long expanded, long found) {
         }
     }
 }

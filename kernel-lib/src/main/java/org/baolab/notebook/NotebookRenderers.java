@@ -1,6 +1,7 @@
 package org.baolab.notebook;
 
 import com.google.gson.JsonObject;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.baolab.core.Move;
 import org.baolab.core.Position;
 import org.baolab.sim.Experiment;
 import org.baolab.solve.PerfectLine;
+import org.baolab.solve.Solver;
 import org.baolab.widgets.Widget;
 import org.baolab.widgets.WidgetKernel;
 import org.dflib.jjava.jupyter.Extension;
@@ -46,6 +48,8 @@ public final class NotebookRenderers implements Extension {
             LiveOutputs.publishWith(kernel.getRenderer(), updates);
         }
         Experiment.progressByDefault(Progress::start);
+        // a notebook solves many small variants in a loop: only a solve that takes a while shows a bar
+        Solver.progressByDefault(title -> Progress.startAfter(Duration.ofSeconds(1), title, "positions").openTotal());
     }
 
     /** Adds the render functions to a renderer. */

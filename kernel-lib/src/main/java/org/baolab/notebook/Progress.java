@@ -1,5 +1,6 @@
 package org.baolab.notebook;
 
+import java.time.Duration;
 import java.util.Locale;
 import org.baolab.sim.ProgressListener;
 
@@ -15,7 +16,8 @@ import org.baolab.sim.ProgressListener;
  * progress.finish("10,000 games, SOUTH won 52%");   // or progress.interrupted(done, total)
  * }</pre>
  *
- * Safe to call from several threads.
+ * A bar made with {@link #startAfter} shows only once its run has taken that long, so that a loop of quick runs
+ * leaves no trail of bars. Safe to call from several threads.
  */
 public final class Progress implements ProgressListener {
 
@@ -24,7 +26,16 @@ public final class Progress implements ProgressListener {
     private final String title;
     private final String unit;
     private final long startNanos = System.nanoTime();
-    private final String displayId;
+    /** Whether the bar is to be an output of its own once {@link #showNanos} have passed, and a notebook is there. */
+    private final boolean shown;
+    private final boolean inNotebook;
+    private final long showNanos;
+    /** The bar's output, from when it is shown. */
+    private String displayId;
+    /** Whether the total is only what is known so far (positions a solver has found): no percentage, no time left. */
+    private boolean openTotal;
+    /** What the run is doing in a part it does not count ({@link #phase}), or {@code null}. */
+    private String phase;
     private long lastDrawn = startNanos;
     private long done;
     private long total;
@@ -32,15 +43,20 @@ public final class Progress implements ProgressListener {
     private String summary;
     private boolean interrupted;
 
-    private Progress(String title, String unit, boolean shown) {
+    private Progress(String title, String unit, boolean shown, long showNanos) {
         this.title = title;
         this.unit = unit;
-        this.displayId = shown && JupyterDisplay.available() ? JupyterDisplay.show(this) : null;
+        this.shown = shown;
+        this.inNotebook = shown && JupyterDisplay.available();
+        this.showNanos = showNanos;
+        if (inNotebook && showNanos == 0) {
+            displayId = JupyterDisplay.show(this);
+        }
     }
 
     /** A bar that is not shown as an output of its own: another output draws its {@link #html()}. */
     static Progress inside(String title) {
-        return new Progress(title, "games", false);
+        return new Progress(title, "games", false, 0);
     }
 
     /** Starts a progress bar counting games. */
@@ -50,7 +66,27 @@ public final class Progress implements ProgressListener {
 
     /** Starts a progress bar counting {@code unit} (plural, such as {@code "games"}). */
     public static Progress start(String title, String unit) {
-        return new Progress(title, unit, true);
+        return new Progress(title, unit, true, 0);
+    }
+
+    /**
+     * Starts a progress bar counting {@code unit} that appears only when a report or the end comes {@code delay} or
+     * more after the start: a run that ends sooner shows nothing.
+     */
+    public static Progress startAfter(Duration delay, String title, String unit) {
+        if (delay.isNegative()) {
+            throw new IllegalArgumentException("the delay before a bar appears is 0 or more, not " + delay);
+        }
+        return new Progress(title, unit, true, delay.toNanos());
+    }
+
+    /**
+     * Makes the total of the following reports what is known so far, which grows as the run goes (the positions a
+     * solver has found): the bar shows no percentage and no time left, which such a total cannot tell.
+     */
+    public synchronized Progress openTotal() {
+        openTotal = true;
+        return this;
     }
 
     /**
@@ -90,6 +126,21 @@ public final class Progress implements ProgressListener {
         finish(result);
     }
 
+    /**
+     * The run has moved to a part it does not count: the bar says {@code what} it is doing instead of its counts
+     * ({@code working back from the 119,315 positions found}), until it ends.
+     */
+    @Override
+    public void phase(String what) {
+        synchronized (this) {
+            if (summary != null) {
+                return;
+            }
+            phase = what;
+        }
+        redraw();
+    }
+
     /** Ends the bar with a one-line summary of the run. */
     public void finish(String summary) {
         synchronized (this) {
@@ -109,7 +160,8 @@ public final class Progress implements ProgressListener {
             this.done = done;
             this.total = total;
             this.interrupted = true;
-            this.summary = String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
+            this.summary = phase != null ? "interrupted while " + phase
+                    : String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
         }
         redraw();
     }
@@ -122,10 +174,23 @@ public final class Progress implements ProgressListener {
     }
 
     private void redraw() {
-        if (displayId == null) {
-            return;
+        String shownAs;
+        synchronized (this) {
+            if (!inNotebook || !due()) {
+                return;
+            }
+            if (displayId == null) {
+                displayId = JupyterDisplay.show(this);
+                return;
+            }
+            shownAs = displayId;
         }
-        JupyterDisplay.update(displayId, this);   // sends even from an interrupted thread
+        JupyterDisplay.update(shownAs, this);   // both send even from an interrupted thread
+    }
+
+    /** Whether the bar is to be an output of its own by now, in a notebook: once its delay has passed. */
+    synchronized boolean due() {
+        return shown && (displayId != null || System.nanoTime() - startNanos >= showNanos);
     }
 
     /** True once {@link #finish} or {@link #interrupted} was called. */
@@ -165,15 +230,19 @@ public final class Progress implements ProgressListener {
     }
 
     private String status() {
+        if (phase != null) {
+            return phase;
+        }
         if (done == 0) {
             return "starting" + (total > 0 ? String.format(Locale.ROOT, " · %,d %s", total, unit) : "") + " · "
                     + duration(seconds());
         }
-        String status = String.format(Locale.ROOT, "%.0f%% · %,d / %,d %s", 100 * fraction(), done, total, unit);
+        String counts = String.format(Locale.ROOT, "%,d / %,d %s", done, total, unit);
+        String status = openTotal ? counts : String.format(Locale.ROOT, "%.0f%% · %s", 100 * fraction(), counts);
         double speed = speed();
         if (speed > 0) {
             status += String.format(Locale.ROOT, " · %,.0f %s/s", speed, unit);
-            if (total > done) {
+            if (total > done && !openTotal) {
                 status += " · " + duration((total - done) / speed) + " left";
             }
         }

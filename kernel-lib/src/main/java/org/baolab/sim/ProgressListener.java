@@ -15,6 +15,13 @@ public interface ProgressListener {
      */
     void progress(long done, long total, double gamesPerSecond);
 
+    /**
+     * The run has moved on to a part whose progress it does not count; {@code what} says what it is doing
+     * ({@code working back from the 119,315 positions found}). Nothing by default.
+     */
+    default void phase(String what) {
+    }
+
     /** The run is over; {@code result} says in one line what came of it. */
     default void finished(String result) {
     }

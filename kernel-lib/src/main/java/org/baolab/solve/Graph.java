@@ -40,6 +40,8 @@ final class Graph {
     byte[] score = new byte[1 << 12];
     byte[] degree = new byte[1 << 12];
     final SpillFile successors;
+    /** The positions {@code 0..expanded-1} have had their moves played. */
+    private int expanded;
 
     Graph(Rules rules, Codec codec, GameState start, Solver.Estimate estimate, ExecutorService pool, int threads,
           SpillFile successors) {
@@ -58,6 +60,11 @@ final class Graph {
     /** The number of positions found. */
     int size() {
         return table.size();
+    }
+
+    /** The number of positions expanded: their moves played. */
+    int expanded() {
+        return expanded;
     }
 
     /** The number of moves found: successors listed. */
@@ -166,11 +173,10 @@ final class Graph {
         long began = System.nanoTime();
         add(codec.encode(start, ownStart), Info.of(start), score(start));
         Expansion[] shares = new Expansion[threads];
-        int done = 0;
-        while (done < table.size()) {
-            int end = (int) Math.min(table.size(), done + (long) BATCH * threads);
+        while (expanded < table.size()) {
+            int end = (int) Math.min(table.size(), expanded + (long) BATCH * threads);
             List<Callable<Expansion>> parts = new ArrayList<>();
-            for (int t = 0, from = done; t < threads && from < end; t++) {
+            for (int t = 0, from = expanded; t < threads && from < end; t++) {
                 int to = t == threads - 1 ? end : Math.min(end, from + BATCH);
                 if (shares[t] == null) {
                     shares[t] = new Expansion();
@@ -182,8 +188,8 @@ final class Graph {
                 number(e);
             }
             room(0);
-            done = end;
-            progress.progress(done, table.size(), done / Math.max(1e-9, (System.nanoTime() - began) / 1e9));
+            expanded = end;
+            progress.progress(expanded, table.size(), expanded / Math.max(1e-9, (System.nanoTime() - began) / 1e9));
         }
         successors.flush();
     }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import org.baolab.core.CommonOptions;
 import org.baolab.core.EndlessMove;
 import org.baolab.core.GameState;
@@ -56,7 +57,10 @@ public final class Solver {
     private final Rules rules;
     private int threads = 1;
     private long memory = Runtime.getRuntime().maxMemory();
-    private ProgressListener progress = ProgressListener.NONE;
+    /** The listener of a solver given none: in a notebook, a bar that appears once a solve has taken a second. */
+    private static volatile Function<String, ProgressListener> progressByDefault = title -> ProgressListener.NONE;
+    /** This solver's listener, or {@code null} for {@link #progressByDefault}'s. */
+    private ProgressListener progress;
 
     private Solver(Rules rules) {
         this.rules = rules;
@@ -77,13 +81,22 @@ public final class Solver {
     }
 
     /**
-     * Who hears how the search goes (default: nobody). While the positions are found, {@code progress(expanded,
-     * found, positionsPerSecond)}: those whose moves have been played out of those found so far, which grows until
-     * the two meet; then {@code finished} with the number found, as the backward passes begin.
+     * Who hears how the search goes (default: {@link #progressByDefault}). While the positions are found, {@code
+     * progress(expanded, found, positionsPerSecond)}: those whose moves have been played out of those found so far,
+     * which grows until the two meet; then {@code phase} as the backward passes begin, and {@code finished} with the
+     * value, or {@code interrupted(expanded, found)}.
      */
     public Solver progress(ProgressListener listener) {
         this.progress = Objects.requireNonNull(listener, "listener");
         return this;
+    }
+
+    /**
+     * Sets who hears how the solves go that are given no listener of their own, from the solve's title
+     * ({@code Solving kalah {seedsPerPit=3}}); by default nobody. The notebook support sets it.
+     */
+    public static void progressByDefault(Function<String, ProgressListener> listeners) {
+        progressByDefault = Objects.requireNonNull(listeners, "listeners");
     }
 
     /** The memory the solver may fill, in bytes (default: what this JVM may use, {@code -Xmx}). */
@@ -159,18 +172,23 @@ public final class Solver {
             t.setDaemon(true);
             return t;
         });
+        ProgressListener listener = progress != null ? progress : progressByDefault.apply("Solving " + rules);
         Graph graph = null;
         try (SpillFile successors = new SpillFile(); SpillFile keys = new SpillFile()) {
             graph = new Graph(rules, codec, start, estimate, pool, threads, successors);
-            graph.explore(ownStart, progress);
-            progress.finished(String.format(Locale.ROOT, "%,d positions found; working back from the finished ones",
-                    graph.size()));
+            graph.explore(ownStart, listener);
+            listener.phase(String.format(Locale.ROOT, "working back from the %,d positions found", graph.size()));
             graph.setAside(keys);   // the keys are not searched again until the solution is asked about a position
             Backward backward = new Backward(graph, rules.game().decidedByScore());
             backward.run(pool);
             graph.table.restore(keys);
-            return new Solution(rules, codec, ownStart, graph.table, graph.info, backward.value, backward.depth,
-                    backward.margin, (System.nanoTime() - began) / 1e9);
+            Solution solution = new Solution(rules, codec, ownStart, graph.table, graph.info, backward.value,
+                    backward.depth, backward.margin, (System.nanoTime() - began) / 1e9);
+            listener.finished(String.format(Locale.ROOT, "%s; %,d positions", solution.value(), solution.positions()));
+            return solution;
+        } catch (CancellationException e) {
+            listener.interrupted(graph == null ? 0 : graph.expanded(), graph == null ? 0 : graph.size());
+            throw e;
         } catch (OutOfMemoryError e) {
             // what fits is checked as the solver goes, but a heap can still lack one piece large enough for an array
             throw new TooLargeException(rules, estimate, graph == null ? 0 : graph.size());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +64,35 @@ class ProgressTest {
         assertTrue(p.toString().contains("interrupted after 281,004 of 1,000,000 games") && p.fraction() == 0.281004,
                 "an ended bar stays as it ended: " + p);
         assertThrows(IllegalArgumentException.class, () -> p.interrupted(-1, 10));
+    }
+
+    @Test
+    @DisplayName("a bar started after a delay is due only once the delay has passed; one without a delay at once")
+    void delayed() {
+        Progress later = Progress.startAfter(Duration.ofHours(1), "Solving kalah", "positions");
+        later.update(10, 20, 5);
+        later.finish("a draw");
+        assertFalse(later.due(), "a run that ended within its delay shows no bar");
+        assertTrue(Progress.startAfter(Duration.ZERO, "Solving kalah", "positions").due());
+        assertTrue(Progress.start("Simulating").due());
+        assertThrows(IllegalArgumentException.class, () -> Progress.startAfter(Duration.ofSeconds(-1), "x", "games"));
+    }
+
+    @Test
+    @DisplayName("a total only known so far shows no percentage and no time left; a phase replaces the counts")
+    void openTotalAndPhase() {
+        Progress p = Progress.start("Solving bao-kingulu", "positions").openTotal();
+        p.update(7_576_162, 8_800_946, 1_559_779);
+        assertTrue(p.toString().endsWith("] 7,576,162 / 8,800,946 positions · 1,559,779 positions/s"),
+                p.toString());
+        p.phase("working back from the 22,163,050 positions found");
+        assertTrue(p.toString().endsWith("] working back from the 22,163,050 positions found"), p.toString());
+        assertTrue(p.html().contains("working back from the 22,163,050 positions found"), p.html());
+        p.interrupted(22_163_050, 22_163_050);
+        assertTrue(p.toString().startsWith("Solving bao-kingulu: interrupted while working back from the 22,163,050"
+                + " positions found · "), p.toString());
+        p.phase("something later");
+        assertFalse(p.toString().contains("something later"), "an ended bar stays as it ended: " + p);
     }
 
     @Test

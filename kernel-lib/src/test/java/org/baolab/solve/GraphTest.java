@@ -2,10 +2,12 @@ package org.baolab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.baolab.Games;
@@ -49,9 +51,9 @@ class GraphTest {
     }
 
     @Test
-    void theSolverTellsHowManyPositionsAreExpandedOfThoseFoundUntilTheyMeet() {
+    void theSolverTellsHowManyPositionsAreExpandedOfThoseFoundUntilTheyMeetThenWhatItWorksBackFromAndTheValue() {
         List<long[]> reports = new ArrayList<>();
-        List<String> finished = new ArrayList<>();
+        List<String> said = new ArrayList<>();
         Solution s = Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).threads(2).progress(new ProgressListener() {
             @Override
             public void progress(long done, long total, double perSecond) {
@@ -59,8 +61,13 @@ class GraphTest {
             }
 
             @Override
+            public void phase(String what) {
+                said.add(what);
+            }
+
+            @Override
             public void finished(String result) {
-                finished.add(result);
+                said.add(result);
             }
         }).solve();
         assertTrue(reports.size() > 2, "reports: " + reports.size());
@@ -73,7 +80,35 @@ class GraphTest {
         }
         long[] last = reports.get(reports.size() - 1);
         assertEquals(List.of(s.positions(), s.positions()), List.of(last[0], last[1]));
-        assertEquals(List.of("119,315 positions found; working back from the finished ones"), finished);
+        assertEquals(List.of("working back from the 119,315 positions found", s.value() + "; 119,315 positions"), said);
+    }
+
+    @Test
+    void anInterruptedSolveTellsItsListenerHowFarItGotAndStops() {
+        List<long[]> reports = new ArrayList<>();
+        List<long[]> interrupted = new ArrayList<>();
+        Solver solver = Solver.of(Games.kimasaiFourRows().with("holesPerRow", 5)).progress(new ProgressListener() {
+            @Override
+            public void progress(long done, long total, double perSecond) {
+                reports.add(new long[] {done, total});
+                if (reports.size() == 2) {
+                    Thread.currentThread().interrupt();     // as Kernel > Interrupt or Ctrl-C would
+                }
+            }
+
+            @Override
+            public void interrupted(long done, long total) {
+                interrupted.add(new long[] {done, total});
+            }
+        });
+        try {
+            assertThrows(CancellationException.class, solver::solve);
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(2, reports.size(), "no batch after the interrupt");
+        assertEquals(1, interrupted.size());
+        assertArrayEquals(reports.get(1), interrupted.get(0));
     }
 
     private static Graph explore(Rules rules, int threads, SpillFile successors) {

@@ -3,6 +3,7 @@ package org.baolab.kernel;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -137,7 +138,9 @@ final class InProcessExecution extends DirectExecutionControl {
         }
         Throwable t = failure[0];
         if (t != null) {
-            if (stopCell && (t instanceof InterruptedException || t instanceof ThreadDeath)) {
+            // a solve stops on Interrupt with CancellationException, as Future.get does
+            if (stopCell && (t instanceof InterruptedException || t instanceof CancellationException
+                    || t instanceof ThreadDeath)) {
                 throw interruptedCell();
             }
             if (t instanceof SPIResolutionException sre) {

@@ -113,6 +113,21 @@ class NotebookIT {
     }
 
     @Test
+    @DisplayName("a quick solve shows no progress bar; one that takes a while shows one that ends with the value")
+    void solveProgress() {
+        JsonArray quick = outputs("quickSolve");
+        assertEquals(1, quick.size(), quick.toString());
+        assertEquals("execute_result", quick.get(0).getAsJsonObject().get("output_type").getAsString());
+        JsonArray slow = outputs("slowSolve");
+        assertEquals(2, slow.size(), slow.toString());
+        String bar = slow.get(0).getAsJsonObject().getAsJsonObject("data").get("text/plain").getAsString();
+        assertTrue(bar.matches("Solving kimasai-two-phase \\{.*\\}: done in [0-9.]+ s · a draw with perfect play;"
+                + " 5,862,086 positions"), bar);
+        assertTrue(result("slowSolve").getAsJsonObject("data").get("text/plain").getAsString()
+                .contains("a draw with perfect play (5,862,086 positions"), slow.toString());
+    }
+
+    @Test
     @DisplayName("a compile error names the cell line and the problem")
     void compileError() {
         JsonObject error = error("compileError");
@@ -254,6 +269,17 @@ class NotebookIT {
             assertTrue(games >= 1 && games <= 9_999_999, run + ": " + games + " games kept");
             assertEquals("7", executeResult(checks.getAsJsonObject("kept")), run);
         }
+    }
+
+    @Test
+    @DisplayName("Interrupt during a solve stops it as an interrupted cell; its bar says how far it got")
+    void interruptedSolve() {
+        JsonObject checks = checked("runSolve");
+        JsonObject reply = checks.getAsJsonObject("stopped").getAsJsonObject("reply");
+        assertEquals("Interrupted", reply.get("ename").getAsString(), reply.toString());
+        assertTrue(checks.get("bar").getAsString().matches("Solving kimasai-four-rows \\{holesPerRow=7\\}: interrupted"
+                + " after [0-9,]+ of [0-9,]+ positions · .*"), checks.toString());
+        assertEquals("7", executeResult(checks.getAsJsonObject("kept")));
     }
 
     @Test
