@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import org.baolab.core.OptionSpec;
+import org.baolab.core.Reason;
 import org.baolab.core.Rules;
 import org.baolab.play.Agent;
 import org.baolab.play.AgentSpec;
@@ -334,6 +335,9 @@ public abstract class Experiment<T extends Experiment<T>> {
         Map<String, Object> key = key(task, List.of());
         key.remove(Columns.GAME);   // a game made in a notebook is not registered: the games table names the column
         results.addAll(Stats.summaries(List.of(key), List.of(new Summary()), key, true).columnNames());
+        for (Reason reason : Reason.reported(List.of(rules.game()))) {    // the columns of the game's own draws too
+            results.add(Stats.drawsColumn(reason));
+        }
         for (String option : optionColumns()) {
             if (results.contains(option)) {
                 throw new IllegalArgumentException("the option " + option + " of " + rules.game().id() + " has the"

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.baolab.Games;
 import org.baolab.core.Board;
@@ -102,18 +103,18 @@ class SweepTest {
 
     /**
      * A rule sheet may name an option as it likes, but not as a column of the results (of the summary, of the games,
-     * of both): refused before any game.
+     * of both, or the draws by a reason the game declares): refused before any game.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"games", "plies", "north"})
+    @ValueSource(strings = {"games", "plies", "north", "drawsSideEmpty"})
     void anOptionNamedAsAColumnOfTheResultsIsRefusedBeforeAnyGame(String name) throws Exception {
         String kalah = Files.readString(Path.of("..", "data", "games", "kalah.sowing"));
-        Rules rules = Sheets.define(kalah.replace("game kalah-sheet", "game kalah-" + name + "-option")
-                .replace("seedsPerPit", name));
+        String id = "kalah-" + name.toLowerCase(Locale.ROOT) + "-option";
+        Rules rules = Sheets.define(kalah.replace("game kalah-sheet", "game " + id).replace("seedsPerPit", name));
         InOrder runner = new InOrder();
         Simulation changed = Simulation.of(rules.with(name, 3)).games(10).on(runner);   // a column as it is changed
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, changed::run);
-        assertEquals("the option " + name + " of kalah-" + name + "-option has the name of a column of the results,"
+        assertEquals("the option " + name + " of " + id + " has the name of a column of the results,"
                 + " which a table cannot hold twice: give the option another name (in a rule sheet, its option line"
                 + " and every $" + name + ")", e.getMessage());
         assertEquals(null, runner.optionColumns, "nothing went to the runner");
