@@ -43,6 +43,8 @@ final class Backward {
     private static final int LEFT = 0x7F;
     /** In a pass's counts: NORTH is to move. */
     private static final int NORTH_MOVES = 0x80;
+    /** Positions a pass takes from its queue at a time, their predecessors' counts read first ({@code load}). */
+    private static final int CHUNK = 64;
 
     private final Graph graph;
     private final boolean margins;
@@ -141,6 +143,8 @@ final class Backward {
         private final int step;
         private int head;
         private int tail;
+        /** A sum of the counts {@link #load} read, which nothing else reads. */
+        private int loaded;
 
         /**
          * A pass from {@code target}'s finished positions that counts moves in {@code left}, set here to every
@@ -245,25 +249,45 @@ final class Backward {
         private void propagate(int end) {
             int[] first = predecessors.first;
             int[] from = predecessors.from;
-            while (head < tail && head < end) {
-                if ((head & 0xFFFF) == 0) {
+            for (int chunks = 1; head < tail && head < end; chunks++) {
+                if ((chunks & 0x3FF) == 0) {
                     Solver.checkInterrupt();
                 }
-                int id = queue[base + step * head++];
-                for (int e = first[id]; e < first[id + 1]; e++) {
-                    int p = from[e];
-                    int s = left[p] & 0xFF;
-                    if ((s & LEFT) == 0) {
-                        continue;   // joined already
-                    }
-                    // the player's own position joins with one move that leads in, the opponent's with its last
-                    int rest = (s & NORTH_MOVES) == mine ? 0 : (s & LEFT) - 1;
-                    left[p] = (byte) (s & NORTH_MOVES | rest);
-                    if (rest == 0) {
-                        join(p);
+                int stop = Math.min(Math.min(tail, end), head + CHUNK);
+                load(stop, first, from);
+                while (head < stop) {
+                    int id = queue[base + step * head++];
+                    for (int e = first[id]; e < first[id + 1]; e++) {
+                        int p = from[e];
+                        int s = left[p] & 0xFF;
+                        if ((s & LEFT) == 0) {
+                            continue;   // joined already
+                        }
+                        // the player's own position joins with one move that leads in, the opponent's with its last
+                        int rest = (s & NORTH_MOVES) == mine ? 0 : (s & LEFT) - 1;
+                        left[p] = (byte) (s & NORTH_MOVES | rest);
+                        if (rest == 0) {
+                            join(p);
+                        }
                     }
                 }
             }
+        }
+
+        /**
+         * Reads the counts of the predecessors of the queue's positions from the head up to {@code stop} before they
+         * are worked on: these reads wait on no branch, so the processor overlaps their trips to memory (the counts
+         * are far apart), which the loop that works on them, deciding at each, does not.
+         */
+        private void load(int stop, int[] first, int[] from) {
+            int sum = 0;
+            for (int q = head; q < stop; q++) {
+                int id = queue[base + step * q];
+                for (int e = first[id], last = first[id + 1]; e < last; e++) {
+                    sum += left[from[e]];
+                }
+            }
+            loaded += sum;      // kept, so that the compiler keeps the reads
         }
     }
 }
