@@ -24,6 +24,8 @@ import org.baolab.sim.ProgressListener;
 final class Graph {
 
     private static final int BATCH = 1 << 12;
+    /** Positions whose successors' slots in the table are read ahead of their look-ups at a time. */
+    private static final int AHEAD = 64;
     /** A successor's number in a batch: not found among the positions numbered before the batch. */
     private static final int NEW = -2;
 
@@ -85,6 +87,8 @@ final class Graph {
         final long[] keys = new long[ids.length];
         final byte[] infos = new byte[ids.length];
         final byte[] scores = new byte[ids.length];
+        /** A sum of the slots {@link #readAhead} read, which nothing else reads. */
+        int read;
         final GameState state = later.copy();
         final GameState after = later.copy();
 
@@ -140,16 +144,38 @@ final class Graph {
 
         /**
          * Looks the successors up among the positions numbered before the batch (the table is only read meanwhile),
-         * all in one loop: the look-ups do not wait on each other, so the processor overlaps their trips to memory.
+         * {@link #AHEAD} positions' at a time, their slots read ahead.
          */
         private void lookUp() {
-            for (int id = from; id < to; id++) {
-                int base = (id - from) * maxMoves;
-                for (int k = base; k < base + count[id - from]; k++) {
-                    int found = keys[k] == Solver.ENDLESS ? -1 : table.find(keys[k]);
-                    ids[k] = found < 0 && keys[k] != Solver.ENDLESS ? NEW : found;
+            for (int c = from; c < to; c += AHEAD) {
+                int end = Math.min(to, c + AHEAD);
+                readAhead(c, end, false);
+                for (int id = c; id < end; id++) {
+                    int base = (id - from) * maxMoves;
+                    for (int k = base; k < base + count[id - from]; k++) {
+                        int found = keys[k] == Solver.ENDLESS ? -1 : table.find(keys[k]);
+                        ids[k] = found < 0 && keys[k] != Solver.ENDLESS ? NEW : found;
+                    }
                 }
             }
+        }
+
+        /**
+         * Reads the table's slots where the searches for the successors of positions {@code start..end} begin (only
+         * the new successors' with {@code onlyNew}): reads that wait on no decision, so the processor overlaps their
+         * trips to memory, which a search, deciding at each slot, does not.
+         */
+        void readAhead(int start, int end, boolean onlyNew) {
+            int sum = 0;
+            for (int id = start; id < end; id++) {
+                int base = (id - from) * maxMoves;
+                for (int k = base; k < base + count[id - from]; k++) {
+                    if (keys[k] != Solver.ENDLESS && (!onlyNew || ids[k] == NEW)) {
+                        sum += table.slot(keys[k]);
+                    }
+                }
+            }
+            read += sum;        // kept, so that the compiler keeps the reads
         }
     }
 
@@ -206,13 +232,17 @@ final class Graph {
         degree = Arrays.copyOf(degree, n);
     }
 
-    /** Lists the successors of an expansion's positions, numbering the new ones. */
+    /** Lists the successors of an expansion's positions, numbering the new ones, their slots read ahead. */
     private void number(Expansion e) {
-        for (int id = e.from; id < e.to; id++) {
-            degree[id] = e.count[id - e.from];
-            int base = (id - e.from) * maxMoves;
-            for (int k = base; k < base + e.count[id - e.from]; k++) {
-                successors.add(e.ids[k] == NEW ? add(e.keys[k], e.infos[k], e.scores[k]) : e.ids[k]);
+        for (int c = e.from; c < e.to; c += AHEAD) {
+            int end = Math.min(e.to, c + AHEAD);
+            e.readAhead(c, end, true);
+            for (int id = c; id < end; id++) {
+                degree[id] = e.count[id - e.from];
+                int base = (id - e.from) * maxMoves;
+                for (int k = base; k < base + e.count[id - e.from]; k++) {
+                    successors.add(e.ids[k] == NEW ? add(e.keys[k], e.infos[k], e.scores[k]) : e.ids[k]);
+                }
             }
         }
     }

@@ -49,6 +49,11 @@ final class PositionTable {
         return (slot & numberMask) - 1;      // -1 for an empty slot
     }
 
+    /** The slot of the index where the search for the key begins. */
+    int slot(long key) {
+        return slots[perfect ? (int) key : (int) hash(key) & mask];
+    }
+
     /** The number of the position with this key, adding it as the next number if it is new. */
     int add(long key) {
         if (perfect) {
