@@ -16,6 +16,7 @@ import org.baolab.sheet.Block;
 import org.baolab.sheet.Sheet;
 import org.baolab.sheet.SheetGame;
 import org.baolab.sim.Ladder;
+import org.baolab.sim.ProgressListener;
 import org.baolab.sim.Simulation;
 import org.baolab.solve.Solution;
 import org.baolab.solve.Solver;
@@ -183,7 +184,7 @@ public final class Atlas {
     private Summary play(Rules rules, String agent, long games, long masterSeed) {
         Summary[] summary = new Summary[1];
         boolean complete = Simulation.of(rules).south(agent).north(agent).games(games).seed(masterSeed).threads(threads)
-                .metrics().progress(org.baolab.sim.ProgressListener.NONE)
+                .metrics().progress(ProgressListener.NONE)
                 .stream(false, (point, task, s, done) -> summary[0] = s);
         if (!complete) {
             throw new CancellationException("interrupted");
@@ -245,7 +246,8 @@ public final class Atlas {
         StringBuilder name = new StringBuilder();
         board.forEach((k, v) -> name.append(name.isEmpty() ? "" : " ").append(k).append('=').append(v));
         try {
-            Solution s = Solver.of(small).threads(Math.min(threads, 256)).memory(solverMemory).solve();
+            Solution s = Solver.of(small).threads(Math.min(threads, 256)).memory(solverMemory)
+                    .progress(ProgressListener.NONE).solve();   // the atlas says what it solves
             Solution.Value v = s.value();
             return new Solved(game, name.toString(), v.result().name().replace("_WINS", ""), v.plies().orElse(-1),
                     s.positions());
