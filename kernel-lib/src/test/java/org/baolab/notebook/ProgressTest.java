@@ -68,11 +68,14 @@ class ProgressTest {
 
     @Test
     @DisplayName("a bar started after a delay is due only once the delay has passed; one without a delay at once")
-    void delayed() {
+    void delayed() throws InterruptedException {
         Progress later = Progress.startAfter(Duration.ofHours(1), "Solving kalah", "positions");
         later.update(10, 20, 5);
         later.finish("a draw");
         assertFalse(later.due(), "a run that ended within its delay shows no bar");
+        Progress soon = Progress.startAfter(Duration.ofMillis(100), "Solving kalah", "positions");
+        Thread.sleep(150);
+        assertTrue(soon.due(), "due once its delay has passed");
         assertTrue(Progress.startAfter(Duration.ZERO, "Solving kalah", "positions").due());
         assertTrue(Progress.start("Simulating").due());
         assertThrows(IllegalArgumentException.class, () -> Progress.startAfter(Duration.ofSeconds(-1), "x", "games"));
