@@ -362,5 +362,11 @@ public final class RunOptions {
                 line.end();
             }
         }
+
+        /** The error that stopped the run is printed next, on a line of its own. */
+        @Override
+        public void failed(String why) {
+            line.end();
+        }
     }
 }

@@ -172,5 +172,11 @@ final class SolveCommand implements Callable<Integer> {
         @Override
         public void interrupted(long expanded, long found) {
         }
+
+        /** The error that stopped the solve is printed next, on a line of its own. */
+        @Override
+        public void failed(String why) {
+            line.end();
+        }
     }
 }

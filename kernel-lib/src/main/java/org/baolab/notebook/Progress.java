@@ -6,8 +6,8 @@ import org.baolab.sim.ProgressListener;
 
 /**
  * A progress bar for long runs such as simulations: its title, {@code starting} and the time since the start until
- * the first item is done, then done out of total, items per second and the time left; it ends with a summary, or
- * with how far the run got when it was interrupted. In a notebook it is one output that updates in place (a Jupyter
+ * the first item is done, then done out of total, items per second and the time left; it ends with a summary, with
+ * how far the run got when it was interrupted, or with the error that stopped it. In a notebook it is one output that updates in place (a Jupyter
  * display id); elsewhere it only keeps its state, which {@link #toString()} reports.
  *
  * <pre>{@code
@@ -42,6 +42,7 @@ public final class Progress implements ProgressListener {
     private double perSecond;
     private String summary;
     private boolean interrupted;
+    private boolean failed;
 
     private Progress(String title, String unit, boolean shown, long showNanos) {
         this.title = title;
@@ -141,6 +142,19 @@ public final class Progress implements ProgressListener {
         redraw();
     }
 
+    /** Ends the bar of a run that stopped on an error: it says {@code stopped: why} and stays filled as far as it got. */
+    @Override
+    public void failed(String why) {
+        synchronized (this) {
+            if (summary != null) {
+                return;
+            }
+            this.failed = true;
+            this.summary = "stopped: " + why;
+        }
+        redraw();
+    }
+
     /** Ends the bar with a one-line summary of the run. */
     public void finish(String summary) {
         synchronized (this) {
@@ -193,7 +207,7 @@ public final class Progress implements ProgressListener {
         return shown && (displayId != null || System.nanoTime() - startNanos >= showNanos);
     }
 
-    /** True once {@link #finish} or {@link #interrupted} was called. */
+    /** True once {@link #finish}, {@link #interrupted} or {@link #failed} was called. */
     public synchronized boolean finished() {
         return summary != null;
     }
@@ -218,7 +232,7 @@ public final class Progress implements ProgressListener {
     /** One line of text: the bar while running, the summary once finished. */
     @Override
     public synchronized String toString() {
-        if (interrupted) {
+        if (interrupted || failed) {
             return String.format(Locale.ROOT, "%s: %s · %s", title, summary, duration(seconds()));
         }
         if (summary != null) {
@@ -260,15 +274,15 @@ public final class Progress implements ProgressListener {
 
     /**
      * The bar as HTML: a track and a fill that read on light and dark themes (blue running, green done, orange
-     * interrupted), text in the theme's colour.
+     * interrupted, red stopped on an error), text in the theme's colour.
      */
     public synchronized String html() {
         String text = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
         // a narrow output breaks the line between the phrases, never inside one ("12,000 / 50,000 games")
         String label = "<span style=\"white-space:nowrap\">" + text.replace(" · ",
                 "</span> · <span style=\"white-space:nowrap\">") + "</span>";
-        long percent = summary != null && !interrupted ? 100 : Math.round(fraction() * 100);
-        String fill = interrupted ? "#d9822b" : summary != null ? "#3fa66a" : "#4a90d9";
+        long percent = summary != null && !interrupted && !failed ? 100 : Math.round(fraction() * 100);
+        String fill = failed ? "#cc4b4b" : interrupted ? "#d9822b" : summary != null ? "#3fa66a" : "#4a90d9";
         return "<div class=\"baolab-progress\" style=\"font-family:sans-serif;font-size:13px;max-width:560px\">"
                 + "<div style=\"margin-bottom:3px\">" + label + "</div>"
                 + "<div style=\"background:rgba(128,128,128,0.3);border-radius:4px;height:10px;overflow:hidden\">"

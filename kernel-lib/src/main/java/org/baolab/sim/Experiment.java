@@ -251,8 +251,14 @@ public abstract class Experiment<T extends Experiment<T>> {
             }
         };
         long total = games * tasks.size();   // every grid point plays the same games
-        boolean complete = runner != null ? replay(runner.run(List.copyOf(tasks), optionColumns(), rows, listener),
-                tasks, totalling) : Runner.run(tasks, total, threads, rows, totalling, listener);
+        boolean complete;
+        try {
+            complete = runner != null ? replay(runner.run(List.copyOf(tasks), optionColumns(), rows, listener),
+                    tasks, totalling) : Runner.run(tasks, total, threads, rows, totalling, listener);
+        } catch (RuntimeException e) {
+            listener.failed(e.getMessage());
+            throw e;
+        }
         if (complete) {
             listener.finished(outcome(all));
         } else {

@@ -27,6 +27,13 @@ public interface ProgressListener {
     }
 
     /**
+     * The run stopped on an error before its end (instead of {@link #finished}); {@code why} is the error's message,
+     * which the caller goes on to report. Nothing by default.
+     */
+    default void failed(String why) {
+    }
+
+    /**
      * The run was interrupted after {@code done} of {@code total} games (instead of {@link #finished}); by default
      * it finishes with {@code interrupted after DONE of TOTAL games}.
      */

@@ -71,7 +71,13 @@ public final class Timeline {
             }
             ProgressListener listener = progressListener("timeline of " + label);
             Collector collector = new Collector(task, threads(), listener);
-            Sums sums = collector.run();
+            Sums sums;
+            try {
+                sums = collector.run();
+            } catch (RuntimeException e) {
+                listener.failed(e.getMessage());
+                throw e;
+            }
             if (collector.complete()) {
                 listener.finished(String.format(Locale.ROOT, "%,d games, the longest %d plies", sums.games(),
                         sums.maxPly));

@@ -189,9 +189,14 @@ public final class Solver {
         } catch (CancellationException e) {
             listener.interrupted(graph == null ? 0 : graph.expanded(), graph == null ? 0 : graph.size());
             throw e;
+        } catch (RuntimeException e) {
+            listener.failed(e.getMessage());
+            throw e;
         } catch (OutOfMemoryError e) {
             // what fits is checked as the solver goes, but a heap can still lack one piece large enough for an array
-            throw new TooLargeException(rules, estimate, graph == null ? 0 : graph.size());
+            TooLargeException tooLarge = new TooLargeException(rules, estimate, graph == null ? 0 : graph.size());
+            listener.failed(tooLarge.getMessage());
+            throw tooLarge;
         } finally {
             if (pool != null) {
                 pool.shutdownNow();

@@ -99,6 +99,22 @@ class ProgressTest {
     }
 
     @Test
+    @DisplayName("a bar stopped by an error says why, stays filled as far as it got, in red, and counts as ended")
+    void failed() {
+        Progress p = Progress.start("Solving kimasai-four-rows", "positions");
+        p.update(300, 1_000, 100);
+        p.failed("more positions than fit");
+        assertTrue(p.finished());
+        assertTrue(p.toString().matches("Solving kimasai-four-rows: stopped: more positions than fit · \\d+\\.\\d s"),
+                p.toString());
+        assertTrue(p.html().contains("width:30%") && p.html().contains("#cc4b4b"), p.html());
+        p.update(400, 1_000, 100);
+        p.phase("working back");
+        assertTrue(p.toString().contains("stopped: more positions than fit") && p.fraction() == 0.3,
+                "an ended bar stays as it ended: " + p);
+    }
+
+    @Test
     @DisplayName("long runs show minutes and hours left")
     void durations() {
         Progress p = Progress.start("x", "games");

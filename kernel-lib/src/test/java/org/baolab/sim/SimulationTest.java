@@ -274,9 +274,20 @@ class SimulationTest {
             expected++;
         }
         for (boolean north : new boolean[] {false, true}) {
-            Simulation sim = Simulation.of(rules).games(200).seed(21).threads(1);
+            List<String> heard = new ArrayList<>();
+            Simulation sim = Simulation.of(rules).games(200).seed(21).threads(1).progress(new ProgressListener() {
+                @Override
+                public void progress(long done, long total, double gamesPerSecond) {
+                }
+
+                @Override
+                public void failed(String why) {
+                    heard.add(why);
+                }
+            });
             AgentFailedException e = assertThrows(AgentFailedException.class,
                     () -> (north ? sim.north(late) : sim.south(late)).run());
+            assertEquals(List.of(e.getMessage()), heard, "the run's listener hears why it stopped");
             // ply 30 is SOUTH's move: NORTH's agent first fails at ply 31
             int firstAt = north ? 31 : 30;
             int index = expected;

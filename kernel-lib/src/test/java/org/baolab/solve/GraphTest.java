@@ -111,6 +111,28 @@ class GraphTest {
         assertArrayEquals(reports.get(1), interrupted.get(0));
     }
 
+    @Test
+    void aSolveStoppedByAnErrorTellsItsListenerWhy() {
+        List<String> failed = new ArrayList<>();
+        List<Long> reports = new ArrayList<>();
+        // its keys pass the check made before anything is allocated; its positions found pass what fits on the way
+        Solver solver = Solver.of(Games.kimasaiFourRows().with("holesPerRow", 6)).memory(170 << 20)
+                .progress(new ProgressListener() {
+                    @Override
+                    public void progress(long done, long total, double perSecond) {
+                        reports.add(done);
+                    }
+
+                    @Override
+                    public void failed(String why) {
+                        failed.add(why);
+                    }
+                });
+        TooLargeException e = assertThrows(TooLargeException.class, solver::solve);
+        assertTrue(!reports.isEmpty(), "stopped before it explored: " + e.getMessage());
+        assertEquals(List.of(e.getMessage()), failed);
+    }
+
     private static Graph explore(Rules rules, int threads, SpillFile successors) {
         GameState start = rules.newState();
         Codec codec = Codec.of(start, false);

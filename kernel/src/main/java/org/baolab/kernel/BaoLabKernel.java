@@ -103,6 +103,11 @@ final class BaoLabKernel extends BaseKernel {
                 evaluator.runEnded(ProgressListener.interruptedAfter(done, total));
                 bar.interrupted(done, total);
             }
+
+            @Override
+            public void failed(String why) {
+                bar.failed(why);
+            }
         });
     }
 
