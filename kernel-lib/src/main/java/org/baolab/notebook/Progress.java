@@ -22,6 +22,8 @@ import org.baolab.sim.ProgressListener;
 public final class Progress implements ProgressListener {
 
     private static final long REDRAW_NANOS = 200_000_000L;
+    /** The most characters of an error a bar it stopped quotes: one line of the bar's width. */
+    private static final int FAILED_TEXT = 60;
 
     private final String title;
     private final String unit;
@@ -142,7 +144,10 @@ public final class Progress implements ProgressListener {
         redraw();
     }
 
-    /** Ends the bar of a run that stopped on an error: it says {@code stopped: why} and stays filled as far as it got. */
+    /**
+     * Ends the bar of a run that stopped on an error: it says {@code stopped: } and the start of {@code why} (the
+     * error itself is shown in full below it), and stays filled as far as the run got.
+     */
     @Override
     public void failed(String why) {
         synchronized (this) {
@@ -150,7 +155,8 @@ public final class Progress implements ProgressListener {
                 return;
             }
             this.failed = true;
-            this.summary = "stopped: " + why;
+            String text = String.valueOf(why);
+            this.summary = "stopped: " + (text.length() <= FAILED_TEXT ? text : text.substring(0, FAILED_TEXT) + "…");
         }
         redraw();
     }
