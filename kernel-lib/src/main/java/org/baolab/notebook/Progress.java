@@ -238,7 +238,10 @@ public final class Progress implements ProgressListener {
     /** One line of text: the bar while running, the summary once finished. */
     @Override
     public synchronized String toString() {
-        if (interrupted || failed) {
+        if (failed) {     // the error's phrase apart from the title, so that a narrow output wraps between them
+            return String.format(Locale.ROOT, "%s · %s · %s", title, summary, duration(seconds()));
+        }
+        if (interrupted) {
             return String.format(Locale.ROOT, "%s: %s · %s", title, summary, duration(seconds()));
         }
         if (summary != null) {

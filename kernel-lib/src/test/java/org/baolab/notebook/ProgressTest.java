@@ -105,12 +105,12 @@ class ProgressTest {
         p.update(300, 1_000, 100);
         p.failed("more positions than fit");
         assertTrue(p.finished());
-        assertTrue(p.toString().matches("Solving kimasai-four-rows: stopped: more positions than fit · \\d+\\.\\d s"),
+        assertTrue(p.toString().matches("Solving kimasai-four-rows · stopped: more positions than fit · \\d+\\.\\d s"),
                 p.toString());
         assertTrue(p.html().contains("width:30%") && p.html().contains("#cc4b4b"), p.html());
         Progress cut = Progress.start("x");
         cut.failed("cannot solve kimasai-four-rows {holesPerRow=7}: at least 8,388,609 positions are reachable");
-        assertTrue(cut.toString().startsWith("x: stopped: cannot solve kimasai-four-rows {holesPerRow=7}: at least"
+        assertTrue(cut.toString().startsWith("x · stopped: cannot solve kimasai-four-rows {holesPerRow=7}: at least"
                 + " 8,3… · "), "the error is quoted in part, shown whole below the bar: " + cut);
         p.update(400, 1_000, 100);
         p.phase("working back");
