@@ -7,8 +7,8 @@ import org.baolab.sim.ProgressListener;
 /**
  * A progress bar for long runs such as simulations: its title, {@code starting} and the time since the start until
  * the first item is done, then done out of total, items per second and the time left; it ends with a summary, with
- * how far the run got when it was interrupted, or with the error that stopped it. In a notebook it is one output that updates in place (a Jupyter
- * display id); elsewhere it only keeps its state, which {@link #toString()} reports.
+ * how far the run got when it was interrupted, or with the error that stopped it. In a notebook it is one output that
+ * updates in place (a Jupyter display id); elsewhere it only keeps its state, which {@link #toString()} reports.
  *
  * <pre>{@code
  * Progress progress = Progress.start("Simulating bao-kingulu", "games");
@@ -43,8 +43,19 @@ public final class Progress implements ProgressListener {
     private long total;
     private double perSecond;
     private String summary;
-    private boolean interrupted;
-    private boolean failed;
+    /** How the run ended, {@code null} while it runs. */
+    private Ending ending;
+
+    /** How a run ended, each with its bar's colour; a later way weighs more than an earlier one ({@link #endAs}). */
+    private enum Ending {
+        DONE("#3fa66a"), INTERRUPTED("#d9822b"), FAILED("#cc4b4b");
+
+        final String colour;
+
+        Ending(String colour) {
+            this.colour = colour;
+        }
+    }
 
     private Progress(String title, String unit, boolean shown, long showNanos) {
         this.title = title;
@@ -100,7 +111,7 @@ public final class Progress implements ProgressListener {
         check(done, total, perSecond);
         boolean redraw;
         synchronized (this) {
-            if (summary != null) {
+            if (ending != null) {
                 return; // ended: a late report changes nothing
             }
             this.done = done;
@@ -136,7 +147,7 @@ public final class Progress implements ProgressListener {
     @Override
     public void phase(String what) {
         synchronized (this) {
-            if (summary != null) {
+            if (ending != null) {
                 return;
             }
             phase = what;
@@ -151,10 +162,10 @@ public final class Progress implements ProgressListener {
     @Override
     public void failed(String why) {
         synchronized (this) {
-            if (summary != null) {
+            if (ending != null) {
                 return;
             }
-            this.failed = true;
+            endAs(Ending.FAILED);
             String text = String.valueOf(why);
             this.summary = "stopped: " + (text.length() <= FAILED_TEXT ? text : text.substring(0, FAILED_TEXT) + "…");
         }
@@ -165,8 +176,16 @@ public final class Progress implements ProgressListener {
     public void finish(String summary) {
         synchronized (this) {
             this.summary = summary == null ? "" : summary;
+            endAs(Ending.DONE);
         }
         redraw();
+    }
+
+    /** Ends the bar so, unless it has ended in a way that weighs more. */
+    private void endAs(Ending way) {
+        if (ending == null || way.compareTo(ending) > 0) {
+            ending = way;
+        }
     }
 
     /**
@@ -179,7 +198,7 @@ public final class Progress implements ProgressListener {
         synchronized (this) {
             this.done = done;
             this.total = total;
-            this.interrupted = true;
+            endAs(Ending.INTERRUPTED);
             this.summary = phase != null ? "interrupted while " + phase
                     : String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
         }
@@ -215,7 +234,7 @@ public final class Progress implements ProgressListener {
 
     /** True once {@link #finish}, {@link #interrupted} or {@link #failed} was called. */
     public synchronized boolean finished() {
-        return summary != null;
+        return ending != null;
     }
 
     /** The fraction done, 0 to 1 (0 while the total is unknown). */
@@ -238,13 +257,13 @@ public final class Progress implements ProgressListener {
     /** One line of text: the bar while running, the summary once finished. */
     @Override
     public synchronized String toString() {
-        if (failed) {     // the error's phrase apart from the title, so that a narrow output wraps between them
+        if (ending == Ending.FAILED) {     // the error a phrase apart from the title: a narrow output wraps between
             return String.format(Locale.ROOT, "%s · %s · %s", title, summary, duration(seconds()));
         }
-        if (interrupted) {
+        if (ending == Ending.INTERRUPTED) {
             return String.format(Locale.ROOT, "%s: %s · %s", title, summary, duration(seconds()));
         }
-        if (summary != null) {
+        if (ending != null) {
             return String.format(Locale.ROOT, "%s: done in %s%s", title, duration(seconds()),
                     summary.isEmpty() ? "" : " · " + summary);
         }
@@ -286,12 +305,12 @@ public final class Progress implements ProgressListener {
      * interrupted, red stopped on an error), text in the theme's colour.
      */
     public synchronized String html() {
-        String text = BoardSvg.escape(summary != null ? toString() : title + " · " + status());
+        String text = BoardSvg.escape(ending != null ? toString() : title + " · " + status());
         // a narrow output breaks the line between the phrases, never inside one ("12,000 / 50,000 games")
         String label = "<span style=\"white-space:nowrap\">" + text.replace(" · ",
                 "</span> · <span style=\"white-space:nowrap\">") + "</span>";
-        long percent = summary != null && !interrupted && !failed ? 100 : Math.round(fraction() * 100);
-        String fill = failed ? "#cc4b4b" : interrupted ? "#d9822b" : summary != null ? "#3fa66a" : "#4a90d9";
+        long percent = ending == Ending.DONE ? 100 : Math.round(fraction() * 100);
+        String fill = ending == null ? "#4a90d9" : ending.colour;
         return "<div class=\"baolab-progress\" style=\"font-family:sans-serif;font-size:13px;max-width:560px\">"
                 + "<div style=\"margin-bottom:3px\">" + label + "</div>"
                 + "<div style=\"background:rgba(128,128,128,0.3);border-radius:4px;height:10px;overflow:hidden\">"
