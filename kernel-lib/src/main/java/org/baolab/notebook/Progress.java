@@ -46,7 +46,10 @@ public final class Progress implements ProgressListener {
     /** How the run ended, {@code null} while it runs. */
     private Ending ending;
 
-    /** How a run ended, each with its bar's colour; a later way weighs more than an earlier one ({@link #endAs}). */
+    /**
+     * How a run ended, each with its bar's colour, the lightest first: an ended bar takes only a heavier way
+     * ({@link #endAs}).
+     */
     private enum Ending {
         DONE("#3fa66a"), INTERRUPTED("#d9822b"), FAILED("#cc4b4b");
 
@@ -162,30 +165,36 @@ public final class Progress implements ProgressListener {
     @Override
     public void failed(String why) {
         synchronized (this) {
-            if (ending != null) {
+            if (!endAs(Ending.FAILED)) {
                 return;
             }
-            endAs(Ending.FAILED);
             String text = String.valueOf(why);
             this.summary = "stopped: " + (text.length() <= FAILED_TEXT ? text : text.substring(0, FAILED_TEXT) + "…");
         }
         redraw();
     }
 
-    /** Ends the bar with a one-line summary of the run. */
+    /** Ends the bar with a one-line summary of the run; a bar already ended (interrupted, stopped) stays as it is. */
     public void finish(String summary) {
         synchronized (this) {
+            if (!endAs(Ending.DONE)) {
+                return;
+            }
             this.summary = summary == null ? "" : summary;
-            endAs(Ending.DONE);
         }
         redraw();
     }
 
-    /** Ends the bar so, unless it has ended in a way that weighs more. */
-    private void endAs(Ending way) {
-        if (ending == null || way.compareTo(ending) > 0) {
-            ending = way;
+    /**
+     * Ends the bar so, unless it has already ended in a way that weighs as much or more: an error after an interrupt
+     * still shows, a late {@code finish} leaves an interrupted bar as it was. Returns whether this way took effect.
+     */
+    private boolean endAs(Ending way) {
+        if (ending != null && way.compareTo(ending) <= 0) {
+            return false;
         }
+        ending = way;
+        return true;
     }
 
     /**
@@ -196,9 +205,11 @@ public final class Progress implements ProgressListener {
     public void interrupted(long done, long total) {
         check(done, total, 0);
         synchronized (this) {
+            if (!endAs(Ending.INTERRUPTED)) {
+                return;
+            }
             this.done = done;
             this.total = total;
-            endAs(Ending.INTERRUPTED);
             this.summary = phase != null ? "interrupted while " + phase
                     : String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
         }

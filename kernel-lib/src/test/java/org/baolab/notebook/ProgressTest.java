@@ -63,6 +63,12 @@ class ProgressTest {
         p.update(300_000, 1_000_000, 0);
         assertTrue(p.toString().contains("interrupted after 281,004 of 1,000,000 games") && p.fraction() == 0.281004,
                 "an ended bar stays as it ended: " + p);
+        p.finish("1,000,000 games");
+        assertTrue(p.toString().contains("interrupted after 281,004") && p.html().contains("#d9822b"),
+                "a late finish leaves an interrupted bar as it was: " + p);
+        p.failed("agent late threw");
+        assertTrue(p.toString().contains("stopped: agent late threw") && p.html().contains("#cc4b4b"),
+                "an error after an interrupt still shows: " + p);
         assertThrows(IllegalArgumentException.class, () -> p.interrupted(-1, 10));
     }
 
@@ -116,6 +122,10 @@ class ProgressTest {
         p.phase("working back");
         assertTrue(p.toString().contains("stopped: more positions than fit") && p.fraction() == 0.3,
                 "an ended bar stays as it ended: " + p);
+        p.interrupted(400, 1_000);
+        p.finish("done after all");
+        assertTrue(p.toString().contains("stopped: more positions than fit") && p.fraction() == 0.3
+                && p.html().contains("#cc4b4b"), "an interrupt or a finish after an error changes nothing: " + p);
     }
 
     @Test
