@@ -49,7 +49,8 @@ public final class NotebookRenderers implements Extension {
         }
         Experiment.progressByDefault(Progress::start);
         // a notebook solves many small variants in a loop: only a solve that takes a while shows a bar
-        Solver.progressByDefault(title -> Progress.startAfter(Duration.ofSeconds(1), title, "positions").openTotal());
+        Solver.progressByDefault(title -> Progress.startAfter(Duration.ofSeconds(1), title, "positions")
+                .openTotal("expanded", "found"));
     }
 
     /** Adds the render functions to a renderer. */

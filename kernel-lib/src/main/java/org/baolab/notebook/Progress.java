@@ -34,8 +34,9 @@ public final class Progress implements ProgressListener {
     private final long showNanos;
     /** The bar's output, from when it is shown. */
     private String displayId;
-    /** Whether the total is only what is known so far (positions a solver has found): no percentage, no time left. */
-    private boolean openTotal;
+    /** For a total known only so far ({@link #openTotal}): what the done and the total count, else {@code null}. */
+    private String doneAs;
+    private String totalAs;
     /** What the run is doing in a part it does not count ({@link #phase}), or {@code null}. */
     private String phase;
     private long lastDrawn = startNanos;
@@ -99,11 +100,23 @@ public final class Progress implements ProgressListener {
 
     /**
      * Makes the total of the following reports what is known so far, which grows as the run goes (the positions a
-     * solver has found): the bar shows no percentage and no time left, which such a total cannot tell.
+     * solver has found): the bar shows no percentage and no time left, which such a total cannot tell, and says what
+     * each count is, {@code 7,576,162 positions expanded of 8,800,946 found} for {@code openTotal("expanded", "found")}.
      */
-    public synchronized Progress openTotal() {
-        openTotal = true;
+    public synchronized Progress openTotal(String doneAs, String totalAs) {
+        if (doneAs == null || doneAs.isBlank() || totalAs == null || totalAs.isBlank()) {
+            throw new IllegalArgumentException("an open total names what the done and the total count, such as"
+                    + " \"expanded\" and \"found\"; got " + doneAs + " and " + totalAs);
+        }
+        this.doneAs = doneAs;
+        this.totalAs = totalAs;
         return this;
+    }
+
+    /** The counts in words: {@code 12,000 / 50,000 games}, or {@code 7,576,162 positions expanded of 8,800,946 found}. */
+    private String counts(long done, long total) {
+        return doneAs == null ? String.format(Locale.ROOT, "%,d / %,d %s", done, total, unit)
+                : String.format(Locale.ROOT, "%,d %s %s of %,d %s", done, unit, doneAs, total, totalAs);
     }
 
     /**
@@ -211,7 +224,8 @@ public final class Progress implements ProgressListener {
             this.done = done;
             this.total = total;
             this.summary = phase != null ? "interrupted while " + phase
-                    : String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit);
+                    : doneAs == null ? String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit)
+                    : "interrupted after " + counts(done, total);
         }
         redraw();
     }
@@ -290,7 +304,8 @@ public final class Progress implements ProgressListener {
             return "starting" + (total > 0 ? String.format(Locale.ROOT, " · %,d %s", total, unit) : "") + " · "
                     + duration(seconds());
         }
-        String counts = String.format(Locale.ROOT, "%,d / %,d %s", done, total, unit);
+        String counts = counts(done, total);
+        boolean openTotal = doneAs != null;
         String status = openTotal ? counts : String.format(Locale.ROOT, "%.0f%% · %s", 100 * fraction(), counts);
         double speed = speed();
         if (speed > 0) {

@@ -90,10 +90,16 @@ class ProgressTest {
     @Test
     @DisplayName("a total only known so far shows no percentage and no time left; a phase replaces the counts")
     void openTotalAndPhase() {
-        Progress p = Progress.start("Solving bao-kingulu", "positions").openTotal();
+        Progress p = Progress.start("Solving bao-kingulu", "positions").openTotal("expanded", "found");
         p.update(7_576_162, 8_800_946, 1_559_779);
-        assertTrue(p.toString().endsWith("] 7,576,162 / 8,800,946 positions · 1,559,779 positions/s"),
+        assertTrue(p.toString().endsWith("] 7,576,162 positions expanded of 8,800,946 found · 1,559,779 positions/s"),
                 p.toString());
+        Progress cut = Progress.start("Solving kalah", "positions").openTotal("expanded", "found");
+        cut.update(10, 20, 5);
+        cut.interrupted(12, 30);
+        assertTrue(cut.toString().startsWith("Solving kalah: interrupted after 12 positions expanded of 30 found · "),
+                cut.toString());
+        assertThrows(IllegalArgumentException.class, () -> Progress.start("x").openTotal("expanded", " "));
         p.phase("working back from the 22,163,050 positions found");
         assertTrue(p.toString().endsWith("] working back from the 22,163,050 positions found"), p.toString());
         assertTrue(p.html().contains("working back from the 22,163,050 positions found"), p.html());

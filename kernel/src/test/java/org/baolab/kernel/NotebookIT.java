@@ -278,7 +278,7 @@ class NotebookIT {
         JsonObject reply = checks.getAsJsonObject("stopped").getAsJsonObject("reply");
         assertEquals("Interrupted", reply.get("ename").getAsString(), reply.toString());
         assertTrue(checks.get("bar").getAsString().matches("Solving kimasai-four-rows \\{holesPerRow=7\\}: interrupted"
-                + " after [0-9,]+ of [0-9,]+ positions · .*"), checks.toString());
+                + " after [0-9,]+ positions expanded of [0-9,]+ found · .*"), checks.toString());
         assertEquals("7", executeResult(checks.getAsJsonObject("kept")));
     }
 
