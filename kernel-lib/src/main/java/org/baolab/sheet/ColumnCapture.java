@@ -10,15 +10,10 @@ import org.baolab.core.Rules;
  * seeds too), takes the seeds of the opponent's two holes of that column; the mover sows them on along their own
  * circuit, from the hole after the last ({@code from=NEXT}), from the hole that took the first seed of the lap that
  * captured ({@code LAP}) or of the move ({@code MOVE}). The seeds never leave the board. This class holds what never
- * changes (each inner hole's facing holes) and takes the seeds; the state books them through {@link Book} and sows
- * them on.
+ * changes (each inner hole's facing holes) and takes the seeds, booked by the state ({@link SheetState#book}), which
+ * sows them on.
  */
 final class ColumnCapture {
-
-    /** Books seeds taken off a hole, as the state books a capture ({@code bookCapture}). */
-    interface Book {
-        void taken(int player, int hole, int seeds, boolean banked, boolean newCapture);
-    }
 
     private final boolean both;
     private final Block.SowFrom from;
@@ -28,20 +23,17 @@ final class ColumnCapture {
     /** Per hole, its player (0 SOUTH, 1 NORTH). */
     private final int[] side;
     private final int[][] next;
-    private final Book book;
 
     /**
      * @param use the sheet's column-capture block
      * @param rules the rules it is read under
      * @param board a board of four rows
      * @param next per player, their circuit as a successor table
-     * @param book books the seeds taken
      */
-    ColumnCapture(Sheet.Use use, Rules rules, Board board, int[][] next, Book book) {
+    ColumnCapture(Sheet.Use use, Rules rules, Board board, int[][] next) {
         both = use.word("needs", Block.Needs.class, rules) == Block.Needs.BOTH;
         from = use.word("from", Block.SowFrom.class, rules);
         this.next = next;
-        this.book = book;
         int holes = board.size();
         inner = new int[holes];
         outer = new int[holes];
@@ -56,9 +48,10 @@ final class ColumnCapture {
 
     /**
      * At the end of a lap of {@code mover}'s whose last seed fell into {@code last}, which held {@code before} seeds
-     * before it: takes the opponent's column if the block applies, and returns the seeds taken; else 0.
+     * before it: takes the opponent's column if the block applies, booked by {@code state}, and returns the seeds
+     * taken; else 0.
      */
-    int take(int[] counts, int last, int before, int mover) {
+    int take(SheetState state, int[] counts, int last, int before, int mover) {
         if (last >= side.length || before == 0 || side[last] != mover || inner[last] < 0) {
             return 0;
         }
@@ -68,9 +61,9 @@ final class ColumnCapture {
             return 0;
         }
         int seeds = counts[in] + counts[out];
-        book.taken(mover, in, counts[in], false, true);
+        state.book(mover, in, counts[in], false, true);
         if (counts[out] > 0) {
-            book.taken(mover, out, counts[out], false, false);   // the two holes make one capture
+            state.book(mover, out, counts[out], false, false);   // the two holes make one capture
         }
         counts[in] = 0;
         counts[out] = 0;

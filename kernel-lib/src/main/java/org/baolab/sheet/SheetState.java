@@ -73,7 +73,7 @@ final class SheetState extends RelaySowingState {
         legal = new LegalMoves(sheet, rules, layout, captures.grandSlam, captures.facing);
         ends = new Ends(sheet, rules, layout, game(rules).decidedByScore(), maxTurns);
         Sheet.Use col = sheet.first(Block.COLUMN_CAPTURE);
-        column = col == null ? null : new ColumnCapture(col, rules, board, layout.next, this::bookCapture);
+        column = col == null ? null : new ColumnCapture(col, rules, board, layout.next);
         Sheet.Use start = sheet.first(Block.START);
         StartLayout.fill(counts, board, start.word("layout", Block.Filled.class, rules), start.integer("seeds", rules));
         StartEmpty.apply(sheet.orDefault(Block.START_EMPTY).word("hole", Block.StartHole.class, rules), board, counts,
@@ -194,7 +194,7 @@ final class SheetState extends RelaySowingState {
 
     /** The first capture block that applies at {@code last}, which held {@code before}, or a relay, or the move's end. */
     private LapEnd judge(int lap, int last, int before, int mover) {
-        int taken = column == null ? 0 : column.take(counts, last, before, mover);
+        int taken = column == null ? 0 : column.take(this, counts, last, before, mover);
         if (taken > 0) {
             return sowOn(column.facing(last), taken, column.first(last, mover, lapFirst(), moveFirst()));
         }
@@ -417,6 +417,7 @@ final class SheetState extends RelaySowingState {
         return trialLastBefore();
     }
 
+    /** Books seeds a capture block took off a hole, by the engine's one call for it ({@code bookCapture}). */
     void book(int player, int hole, int seeds, boolean banked, boolean first) {
         bookCapture(player, hole, seeds, banked, first);
     }
