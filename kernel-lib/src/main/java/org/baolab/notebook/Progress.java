@@ -223,9 +223,8 @@ public final class Progress implements ProgressListener {
             }
             this.done = done;
             this.total = total;
-            this.summary = phase != null ? "interrupted while " + phase
-                    : doneAs == null ? String.format(Locale.ROOT, "interrupted after %,d of %,d %s", done, total, unit)
-                    : "interrupted after " + counts(done, total);
+            this.summary = phase != null ? "interrupted while " + phase : "interrupted after " + (doneAs == null
+                    ? String.format(Locale.ROOT, "%,d of %,d %s", done, total, unit) : counts(done, total));
         }
         redraw();
     }
